@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Presently",
+  products: [
+    .library(name: "Presentation", targets: ["Presentation"]),
+    .library(name: "ReadlineTerminal", targets: ["ReadlineTerminal"]),
+    .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+    .executable(name: "demo", targets: ["demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // GNU readline, as installed by Debian's libreadline-dev.
+    .systemLibrary(
+      name: "CReadline",
+      path: "Sources/CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+
+    // The core: no readline, no Foundation.
+    .target(name: "Presentation"),
+
+    // The real terminal, on readline's callback interface.
+    .target(name: "ReadlineTerminal", dependencies: ["Presentation", "CReadline"]),
+
+    // The scripted fake terminal, for applications' own tests.
+    .target(name: "PresentationTesting", dependencies: ["Presentation"]),
+
+    .executableTarget(
+      name: "demo",
+      dependencies: [
+        "Presentation", "ReadlineTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Helpers that drive real binaries through a pseudo-terminal.
+    .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+
+    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
+    .testTarget(
+      name: "ReadlineTerminalTests",
+      dependencies: ["ReadlineTerminal", "PseudoTerminalSupport", "demo"]
+    ),
+  ]
+)

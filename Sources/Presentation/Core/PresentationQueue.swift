@@ -1,0 +1,101 @@
+import Synchronization
+
+/// The line of presentations waiting for a presenter: one at a time, in the order they
+/// asked.
+///
+/// A terminal has one queue for its top-level presentations, and each presentation
+/// has one for the presentations it starts, as modal presentations queue per
+/// presenter in the seed library. Presenting acquires the queue and ending releases
+/// it; you rarely use it directly.
+public final class PresentationQueue: Sendable {
+  private enum Waiter {
+    /// Suspended, waiting for its turn.
+    case waiting(CheckedContinuation<Void, any Error>)
+    /// Cancelled before it could suspend.
+    case cancelledEarly
+    /// Given its turn before it could suspend.
+    case grantedEarly
+  }
+
+  private struct State {
+    var isHeld = false
+    var nextTicket = 0
+    var order: [Int] = []
+    var waiters: [Int: Waiter] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates an idle queue.
+  public init() {}
+
+  /// Whether a presentation holds the queue now.
+  public var isHeld: Bool { state.withLock { $0.isHeld } }
+
+  /// Waits for the queue and holds it.
+  ///
+  /// - Parameter failOnBlock: Throw at once instead of waiting when the queue is held.
+  /// - Throws: ``PresentError/blocked`` when `failOnBlock` and held;
+  ///   ``PresentError/dismissed`` when the waiting task is cancelled.
+  func acquire(failOnBlock: Bool) async throws(PresentError) {
+    let ticket: Int? = try state.withLock { state throws(PresentError) in
+      if !state.isHeld {
+        state.isHeld = true
+        return nil
+      }
+      if failOnBlock { throw PresentError.blocked }
+      let ticket = state.nextTicket
+      state.nextTicket += 1
+      state.order.append(ticket)
+      return ticket
+    }
+    guard let ticket else { return }
+    do {
+      try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+          let early = state.withLock { state -> Waiter? in
+            if let early = state.waiters.removeValue(forKey: ticket) { return early }
+            state.waiters[ticket] = .waiting(continuation)
+            return nil
+          }
+          switch early {
+          case .cancelledEarly: continuation.resume(throwing: PresentError.dismissed)
+          case .grantedEarly: continuation.resume()
+          case .waiting, nil: break
+          }
+        }
+      } onCancel: {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+          guard let index = state.order.firstIndex(of: ticket) else { return nil }
+          state.order.remove(at: index)
+          if case .waiting(let continuation) = state.waiters.removeValue(forKey: ticket) {
+            return continuation
+          }
+          state.waiters[ticket] = .cancelledEarly
+          return nil
+        }
+        continuation?.resume(throwing: PresentError.dismissed)
+      }
+    } catch {
+      throw PresentError.dismissed
+    }
+  }
+
+  /// Hands the queue to the next waiter, or leaves it idle.
+  func release() {
+    let next = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+      guard !state.order.isEmpty else {
+        state.isHeld = false
+        return nil
+      }
+      let ticket = state.order.removeFirst()
+      if case .waiting(let continuation) = state.waiters.removeValue(forKey: ticket) {
+        return continuation
+      }
+      // The next waiter has not suspended yet: it finds its turn when it does.
+      state.waiters[ticket] = .grantedEarly
+      return nil
+    }
+    next?.resume()
+  }
+}

@@ -1,0 +1,64 @@
+/// Everything a terminal needs to read one edited line.
+///
+/// ```swift
+/// let name = try await terminal.readLine(
+///   LineRequest(prompt: "Name: ", initialText: "Ada", completion: .words(["Ada", "Alan"])))
+/// ```
+public struct LineRequest: Sendable {
+  /// Drawn before the editable text, on the same line.
+  public var prompt: StyledText
+  /// Text already in the line when it opens; the user can edit or erase it.
+  public var initialText: String
+  /// A dimmed hint drawn while the line is empty; never part of the value.
+  public var placeholder: String?
+  /// What the Tab key offers; `nil` offers nothing (never file names).
+  public var completion: Completion?
+  /// Whether the input is secret: not echoed, not kept in history, its buffer overwritten after use.
+  public var isSecret: Bool
+  /// The history list this line belongs to; `nil` keeps no history.
+  public var historyKey: String?
+
+  /// Creates a request.
+  public init(
+    prompt: StyledText,
+    initialText: String = "",
+    placeholder: String? = nil,
+    completion: Completion? = nil,
+    isSecret: Bool = false,
+    historyKey: String? = nil
+  ) {
+    self.prompt = prompt
+    self.initialText = initialText
+    self.placeholder = placeholder
+    self.completion = completion
+    self.isSecret = isSecret
+    self.historyKey = historyKey
+  }
+}
+
+/// The candidates the Tab key offers for what has been typed so far.
+///
+/// The closure receives the whole line up to the cursor and returns the lines it may
+/// become. Terminals insert the longest common prefix and list the candidates when
+/// there are several.
+public struct Completion: Sendable {
+  /// Returns the candidates for the text typed so far.
+  public let candidates: @Sendable (_ typed: String) -> [String]
+
+  /// Creates a completion from a function of the typed text.
+  public init(_ candidates: @escaping @Sendable (_ typed: String) -> [String]) {
+    self.candidates = candidates
+  }
+
+  /// Completes to those of `words` that start with the typed text, ignoring case.
+  ///
+  /// ```swift
+  /// Completion.words(["Yes", "No"]).candidates("y")  // ["Yes"]
+  /// ```
+  public static func words(_ words: [String]) -> Completion {
+    Completion { typed in
+      let prefix = typed.lowercased()
+      return words.filter { $0.lowercased().hasPrefix(prefix) }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// A terminal that presentations draw on and read from: a few primitives that every
+/// widget is written against.
+///
+/// Two terminals ship with Presently: `ReadlineTerminal`, the real one on GNU
+/// readline, and `ScriptedTerminal` in `PresentationTesting`, a fake that answers
+/// prompts from a script. Widgets know only this protocol.
+///
+/// Conforming types must be safe to call from any task; `readLine` serves one line at
+/// a time, and ``write(_:)`` while a line is being read draws above it without losing
+/// what was typed.
+public protocol Terminal: Presenter, AnyObject {
+  /// Reads one edited line.
+  ///
+  /// - Parameter request: The prompt, initial text, completion, secrecy and history.
+  /// - Returns: The line, without its line terminator.
+  /// - Throws: ``PresentError/interrupted`` for Ctrl-C, ``PresentError/endOfInput``
+  ///   for Ctrl-D or the end of input, ``PresentError/dismissed`` when the calling
+  ///   task is cancelled (the half-typed line is cleared from the screen).
+  func readLine(_ request: LineRequest) async throws(PresentError) -> String
+
+  /// Writes text at the cursor. While a line is being read, the text goes above it
+  /// and the line is drawn again below, as it was.
+  func write(_ text: StyledText)
+
+  /// Changes the whole screen; ignored where the terminal cannot.
+  func perform(_ control: ScreenControl)
+
+  /// The current size in cells.
+  var size: TerminalSize { get }
+
+  /// The sizes the terminal takes from now on, one element per change, until the
+  /// consuming task is cancelled.
+  func sizeChanges() -> AsyncStream<TerminalSize>
+
+  /// Whether a person is at the keyboard: false when answers come from a pipe or file.
+  var isInteractive: Bool { get }
+
+  /// Whether styles are drawn (see ``StylePolicy``).
+  var allowsStyles: Bool { get }
+}
+
+extension Terminal {
+  /// The terminal itself: presentations started here are at the top level.
+  public var terminal: any Terminal { self }
+
+  /// Writes text followed by a line break.
+  public func writeLine(_ text: StyledText = StyledText()) {
+    write(text + "\n")
+  }
+}

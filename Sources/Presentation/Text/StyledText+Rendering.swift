@@ -1,0 +1,28 @@
+extension StyledText {
+  /// The characters to send to a terminal: the text, with Select Graphic Rendition
+  /// sequences around styled runs when `withStyles` is true.
+  ///
+  /// This is the one place escape sequences for styles are made. Terminals call it;
+  /// widgets pass ``StyledText`` to a ``Terminal`` and never render it themselves.
+  ///
+  /// - Parameters:
+  ///   - withStyles: Whether to emit styles; false for plain output.
+  ///   - invisibleMarkers: Characters to put around each escape sequence, such as
+  ///     readline's `\u{01}` and `\u{02}` that tell it which prompt characters take no room.
+  /// - Returns: The text to write.
+  public func rendered(withStyles: Bool, invisibleMarkers: (String, String)? = nil) -> String {
+    var output = ""
+    for run in runs {
+      let codes = withStyles ? run.style.graphicRenditionCodes : []
+      if codes.isEmpty {
+        output += run.text
+        continue
+      }
+      let open = "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m"
+      let close = "\u{1B}[0m"
+      let (before, after) = invisibleMarkers ?? ("", "")
+      output += before + open + after + run.text + before + close + after
+    }
+    return output
+  }
+}

@@ -1,0 +1,246 @@
+import Presentation
+import Synchronization
+
+/// A fake terminal that answers prompts from a script and records everything drawn.
+///
+/// Use it to test your own presentables without a terminal: give it the answers a
+/// user would type, present, and assert on the result and the transcript.
+///
+/// ```swift
+/// let terminal = ScriptedTerminal(answers: ["", "n"])
+/// let proceed = try await terminal.present(confirmation)
+/// #expect(proceed == false)
+/// #expect(terminal.transcript.contains("Continue? [y/N]"))
+/// ```
+///
+/// Answers are consumed one per prompt. When they run out, the next prompt ends with
+/// ``PresentError/endOfInput`` (like Ctrl-D) or, with ``OutOfAnswers/wait``, waits for
+/// ``type(_:)``, so that a test can drive a presentation step by step with
+/// ``nextPrompt()``.
+public final class ScriptedTerminal: Terminal {
+  /// What happens at a prompt when the script has no answer left.
+  public enum OutOfAnswers: Sendable {
+    /// The prompt ends with ``PresentError/endOfInput``, as when input runs out.
+    case endOfInput
+    /// The prompt waits for ``ScriptedTerminal/type(_:)`` or for cancellation.
+    case wait
+  }
+
+  private struct PendingRead {
+    let request: LineRequest
+    let continuation: CheckedContinuation<String, any Error>
+  }
+
+  private struct State {
+    var answers: [ScriptedAnswer]
+    var size: TerminalSize
+    var transcript = ""
+    var screenStart = ""
+    var written = StyledText()
+    var requests: [LineRequest] = []
+    var controls: [ScreenControl] = []
+    var pending: PendingRead?
+    var promptWaiters: [CheckedContinuation<LineRequest, Never>] = []
+  }
+
+  private let state: Mutex<State>
+  private let outOfAnswers: OutOfAnswers
+  private let sizes = Broadcast<TerminalSize>(bufferingPolicy: .unbounded)
+
+  /// The queue of top-level presentations on this terminal.
+  public let presentationQueue = PresentationQueue()
+  /// Whether the fake claims a person is at the keyboard.
+  public let isInteractive: Bool
+  /// Whether the fake claims styles are drawn; the transcript is plain either way.
+  public let allowsStyles: Bool
+
+  /// Creates a scripted terminal.
+  ///
+  /// - Parameters:
+  ///   - answers: What the user types, one answer per prompt.
+  ///   - size: The window size.
+  ///   - isInteractive: What ``isInteractive`` reports.
+  ///   - allowsStyles: What ``allowsStyles`` reports.
+  ///   - outOfAnswers: What a prompt does when no answer is left.
+  public init(
+    answers: [ScriptedAnswer] = [],
+    size: TerminalSize = .standard,
+    isInteractive: Bool = true,
+    allowsStyles: Bool = true,
+    outOfAnswers: OutOfAnswers = .endOfInput
+  ) {
+    state = Mutex(State(answers: answers, size: size))
+    self.isInteractive = isInteractive
+    self.allowsStyles = allowsStyles
+    self.outOfAnswers = outOfAnswers
+  }
+
+  // MARK: What a test reads
+
+  /// Everything drawn so far as plain text: written text, and each prompt followed by
+  /// what was typed at it (nothing for secret input), `^C` or `^D`.
+  public var transcript: String { state.withLock { $0.transcript } }
+
+  /// The transcript since the screen was last cleared.
+  public var screen: String {
+    state.withLock { String($0.transcript.dropFirst($0.screenStart.count)) }
+  }
+
+  /// Everything written with ``write(_:)``, with its styles.
+  public var written: StyledText { state.withLock { $0.written } }
+
+  /// Every line request made so far, in order.
+  public var requests: [LineRequest] { state.withLock { $0.requests } }
+
+  /// The screen controls performed so far, in order.
+  public var controls: [ScreenControl] { state.withLock { $0.controls } }
+
+  /// The answers not yet consumed.
+  public var remainingAnswers: Int { state.withLock { $0.answers.count } }
+
+  /// Whether a prompt is waiting for an answer now.
+  public var isWaitingForAnswer: Bool { state.withLock { $0.pending != nil } }
+
+  // MARK: What a test does
+
+  /// Adds answers to the end of the script, answering a waiting prompt at once.
+  public func type(_ answers: ScriptedAnswer...) {
+    var resumes: [() -> Void] = []
+    state.withLock { state in
+      state.answers.append(contentsOf: answers)
+      if let pending = state.pending {
+        state.pending = nil
+        resumes = serve(pending.request, continuation: pending.continuation, state: &state)
+      }
+    }
+    for resume in resumes { resume() }
+  }
+
+  /// Waits until a prompt is waiting for an answer, and returns its request.
+  public func nextPrompt() async -> LineRequest {
+    await withCheckedContinuation { continuation in
+      let pending = state.withLock { state -> LineRequest? in
+        if let pending = state.pending { return pending.request }
+        state.promptWaiters.append(continuation)
+        return nil
+      }
+      if let pending { continuation.resume(returning: pending) }
+    }
+  }
+
+  /// Changes the window size and tells the observers, as SIGWINCH would.
+  public func resize(to size: TerminalSize) {
+    state.withLock { $0.size = size }
+    sizes.yield(size)
+  }
+
+  // MARK: Terminal
+
+  /// Answers from the script.
+  public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
+    if Task.isCancelled { throw .dismissed }
+    do {
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
+          let resumes = state.withLock { state in
+            state.requests.append(request)
+            return serve(request, continuation: continuation, state: &state, outOfAnswers: outOfAnswers)
+          }
+          for resume in resumes { resume() }
+        }
+      } onCancel: {
+        let pending = state.withLock { state -> PendingRead? in
+          defer { state.pending = nil }
+          if let pending = state.pending { state.transcript += pending.request.prompt.plain + "\n" }
+          return state.pending
+        }
+        pending?.continuation.resume(throwing: PresentError.dismissed)
+      }
+    } catch let error as PresentError {
+      throw error
+    } catch {
+      throw .dismissed
+    }
+  }
+
+  /// Records the text.
+  public func write(_ text: StyledText) {
+    state.withLock { state in
+      state.transcript += text.plain
+      state.written.append(text)
+    }
+  }
+
+  /// Records the control; ``ScreenControl/clear`` starts a new ``screen``.
+  public func perform(_ control: ScreenControl) {
+    state.withLock { state in
+      state.controls.append(control)
+      if control == .clear || control == .enterAlternateScreen { state.screenStart = state.transcript }
+    }
+  }
+
+  /// The scripted size.
+  public var size: TerminalSize { state.withLock { $0.size } }
+
+  /// Sizes set with ``resize(to:)`` from now on.
+  public func sizeChanges() -> AsyncStream<TerminalSize> {
+    sizes.stream()
+  }
+
+  // MARK: Serving answers
+
+  /// Serves `request` from the script, or leaves it pending; returns the resumptions to
+  /// perform once the lock is released.
+  private func serve(
+    _ request: LineRequest,
+    continuation: CheckedContinuation<String, any Error>,
+    state: inout State,
+    outOfAnswers: OutOfAnswers = .wait
+  ) -> [() -> Void] {
+    var resumes: [() -> Void] = []
+    var mustWait = false
+    script: while !state.answers.isEmpty {
+      let answer = state.answers.removeFirst()
+      let outcome: Result<String, PresentError>
+      switch answer.kind {
+      case .resize(let size):
+        state.size = size
+        resumes.append { [sizes] in sizes.yield(size) }
+        continue script
+      case .wait:
+        mustWait = true
+        break script
+      case .line(let text):
+        outcome = .success(text)
+      case .edit(let edit):
+        outcome = .success(edit(request.initialText))
+      case .endOfInput:
+        outcome = .failure(.endOfInput)
+      case .interrupt:
+        outcome = .failure(.interrupted)
+      }
+      state.transcript += request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n"
+      resumes.append { continuation.resume(with: outcome.mapError { $0 as any Error }) }
+      return resumes
+    }
+    if !mustWait, outOfAnswers == .endOfInput {
+      state.transcript += request.prompt.plain + "^D\n"
+      resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
+      return resumes
+    }
+    state.pending = PendingRead(request: request, continuation: continuation)
+    let waiters = state.promptWaiters
+    state.promptWaiters = []
+    for waiter in waiters { resumes.append { waiter.resume(returning: request) } }
+    return resumes
+  }
+
+  /// What the screen shows after the prompt once the line is done.
+  private static func echo(of outcome: Result<String, PresentError>, secret: Bool) -> String {
+    switch outcome {
+    case .success(let text): secret ? "" : Sanitizer.sanitize(text, lineBreaks: .show)
+    case .failure(.interrupted): "^C"
+    case .failure: "^D"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Glibc
+import Synchronization
+
+/// Earlier answers, one list per history key, kept in memory and, when a directory is
+/// given, in a file per key.
+///
+/// Files hold one entry per line (a backslash and a newline inside an entry are
+/// written `\\` and `\n`), are readable by their owner only, and are replaced
+/// atomically (temporary file, fsync, rename).
+final class HistoryStore: Sendable {
+  /// The most entries kept per key.
+  static let limit = 500
+
+  private let directory: String?
+  private let lists = Mutex<[String: [String]]>([:])
+
+  /// Creates a store; `directory` is where files go, or `nil` to keep history in memory.
+  init(directory: String?) {
+    self.directory = directory
+  }
+
+  /// The entries for `key`, oldest first.
+  func entries(for key: String) -> [String] {
+    if let list = lists.withLock({ $0[key] }) { return list }
+    let loaded = directory.flatMap { Self.load(from: $0 + "/" + Self.fileName(for: key)) } ?? []
+    lists.withLock { $0[key] = $0[key] ?? loaded }
+    return loaded
+  }
+
+  /// Adds `entry` for `key` unless it repeats the last entry, and saves the list.
+  func record(_ entry: String, for key: String) {
+    guard !entry.isEmpty else { return }
+    var list = entries(for: key)
+    guard list.last != entry else { return }
+    list.append(entry)
+    if list.count > Self.limit { list.removeFirst(list.count - Self.limit) }
+    lists.withLock { $0[key] = list }
+    if let directory { Self.save(list, to: directory, name: Self.fileName(for: key)) }
+  }
+
+  /// The file name for a key: letters, digits, `.`, `_` and `-`, others replaced by `_`.
+  static func fileName(for key: String) -> String {
+    let safe = String(
+      key.unicodeScalars.map { scalar -> Character in
+        let allowed = scalar.properties.isAlphabetic && scalar.isASCII
+          || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
+        return allowed ? Character(scalar) : "_"
+      })
+    return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "_" + safe : safe
+  }
+
+  static func encode(_ entry: String) -> String {
+    var result = ""
+    for character in entry {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  static func decode(_ line: Substring) -> String {
+    var result = ""
+    var escaped = false
+    for character in line {
+      if escaped {
+        result.append(character == "n" ? "\n" : character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  private static func load(from path: String) -> [String]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.split(separator: "\n").map(decode).suffix(limit)
+  }
+
+  private static func save(_ list: [String], to directory: String, name: String) {
+    guard makeDirectories(directory) else { return }
+    let path = directory + "/" + name
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    FileDescriptor.writeAll(descriptor, list.map { encode($0) + "\n" }.joined())
+    fsync(descriptor)
+    close(descriptor)
+    if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  /// Creates `path` and its missing parents, readable by their owner only.
+  private static func makeDirectories(_ path: String) -> Bool {
+    var partial = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      partial += "/" + component
+      if mkdir(partial, 0o700) != 0, errno != EEXIST { return false }
+    }
+    return true
+  }
+}

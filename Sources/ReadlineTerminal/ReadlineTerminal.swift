@@ -1,0 +1,174 @@
+import Glibc
+import Presentation
+import Synchronization
+
+/// The real terminal: lines edited with GNU readline on the controlling terminal.
+///
+/// - Lines are edited by readline, so the user's `~/.inputrc` applies (in `$if`
+///   sections named by ``Configuration/applicationName``), with history per key and
+///   completion limited to the candidates a widget offers.
+/// - Keys are read from and text drawn on `/dev/tty`, so `x=$(tool)` and
+///   `ls | tool` work; standard output is never touched, it belongs to your results.
+/// - Without any terminal, answers are read as plain lines from standard input,
+///   prompts go to standard error without escape sequences, and the end of input
+///   throws ``PresentError/endOfInput`` rather than hanging.
+/// - Reading happens on a thread of its own, so awaiting a line never blocks Swift's
+///   cooperative pool; cancelling the task clears the half-typed line within
+///   milliseconds.
+/// - Ctrl-C at a prompt throws ``PresentError/interrupted``; SIGTERM and SIGHUP restore
+///   the terminal and end the process with that signal; Ctrl-Z and `fg` redraw the
+///   prompt; a window resize is reported through ``sizeChanges()``.
+///
+/// Readline is one per process, and so is this terminal:
+///
+/// ```swift
+/// let terminal = ReadlineTerminal.open()
+/// let name = try await terminal.readLine(LineRequest(prompt: "Name: ", initialText: "Ada"))
+/// ```
+public final class ReadlineTerminal: Terminal {
+  /// How the terminal is opened.
+  public struct Configuration: Sendable {
+    /// The name readline gives `~/.inputrc` for `$if` sections (`rl_readline_name`),
+    /// and, lowercased, the folder of persistent history.
+    public var applicationName: String
+    /// Whether history is saved under `$XDG_STATE_HOME` (or `~/.local/state`), in
+    /// `<application name>/history/<key>`. Off by default: history lasts the process.
+    public var persistsHistory: Bool
+    /// Whether, without a terminal, answers may be read from standard input. Turn it
+    /// off when standard input carries data, such as the items of a list.
+    public var readsAnswersFromStandardInput: Bool
+
+    /// Creates a configuration.
+    public init(
+      applicationName: String = "Presently",
+      persistsHistory: Bool = false,
+      readsAnswersFromStandardInput: Bool = true
+    ) {
+      self.applicationName = applicationName
+      self.persistsHistory = persistsHistory
+      self.readsAnswersFromStandardInput = readsAnswersFromStandardInput
+    }
+  }
+
+  nonisolated(unsafe) private static var opened: ReadlineTerminal?
+  private static let openLock = Mutex(())
+
+  /// The queue of top-level presentations on this terminal.
+  public let presentationQueue = PresentationQueue()
+  /// Whether a person is at a terminal (false when answers come from a pipe or file).
+  public let isInteractive: Bool
+  /// Whether styles are drawn (see ``StylePolicy``).
+  public let allowsStyles: Bool
+
+  private let loop: InputLoop
+  private let device: TerminalDevice?
+  private let currentSize: SizeCell
+  private let sizes = Broadcast<TerminalSize>()
+
+  /// Opens the terminal of this process; later calls return the same terminal and
+  /// ignore `configuration`.
+  ///
+  /// - Parameter configuration: The application name, history and input settings.
+  public static func open(_ configuration: Configuration = Configuration()) -> ReadlineTerminal {
+    openLock.withLock { _ in
+      if let opened { return opened }
+      let terminal = ReadlineTerminal(configuration: configuration)
+      opened = terminal
+      atexit { ReadlineTerminal.opened?.loop.restoreAtExit() }
+      return terminal
+    }
+  }
+
+  private init(configuration: Configuration) {
+    Self.chooseUTF8Locale()
+    let environment = Environment.current
+    let device = TerminalDevice.open()
+    self.device = device
+    isInteractive = device != nil
+    allowsStyles = StylePolicy.allowsStyles(environment: environment, isTerminal: device != nil)
+    let size = device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+      ?? Environment.sizeFromVariables(environment) ?? .standard
+    let currentSize = SizeCell(size)
+    self.currentSize = currentSize
+    let sizes = self.sizes
+    let historyDirectory = configuration.persistsHistory
+      ? Environment.stateDirectory(environment).map { "\($0)/\(configuration.applicationName.lowercased())/history" }
+      : nil
+    let settings = InputLoop.Settings(
+      allowsStyles: allowsStyles,
+      cursorControl: StylePolicy.allowsCursorControl(environment: environment, isTerminal: device != nil),
+      history: HistoryStore(directory: historyDirectory),
+      columns: { currentSize.value.columns },
+      onResize: {
+        guard let measured = device?.size else { return }
+        let size = TerminalSize(columns: measured.columns, rows: measured.rows)
+        currentSize.value = size
+        sizes.yield(size)
+      })
+    let source: InputLoop.Source =
+      if let device {
+        .terminal(device)
+      } else {
+        .plain(input: configuration.readsAnswersFromStandardInput ? STDIN_FILENO : nil, output: STDERR_FILENO)
+      }
+    loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
+    loop.start()
+  }
+
+  /// Reads one line with readline (or, without a terminal, a plain line of standard input).
+  public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
+    let job = LineJob(request: request)
+    do {
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          job.attach(continuation)
+          loop.submit(job)
+        }
+      } onCancel: {
+        loop.cancel(job)
+      }
+    } catch let error as PresentError {
+      throw error
+    } catch {
+      throw .dismissed
+    }
+  }
+
+  /// Draws text on the terminal, above the open line if there is one.
+  public func write(_ text: StyledText) {
+    loop.draw(.text(text.rendered(withStyles: allowsStyles)))
+  }
+
+  /// Clears the screen or switches screens; ignored without cursor control.
+  public func perform(_ control: ScreenControl) {
+    loop.draw(.control(control))
+  }
+
+  /// The window size, kept up to date on SIGWINCH.
+  public var size: TerminalSize { currentSize.value }
+
+  /// The sizes the window takes from now on.
+  public func sizeChanges() -> AsyncStream<TerminalSize> {
+    sizes.stream()
+  }
+
+  /// The window size, shared with the input thread.
+  private final class SizeCell: Sendable {
+    private let storage: Mutex<TerminalSize>
+    init(_ size: TerminalSize) { storage = Mutex(size) }
+    var value: TerminalSize {
+      get { storage.withLock { $0 } }
+      set { storage.withLock { $0 = newValue } }
+    }
+  }
+
+  /// Readline decodes multibyte input only in a UTF-8 locale; Swift programs start in
+  /// the C locale, so take the user's, or C.UTF-8 when theirs is not UTF-8.
+  private static func chooseUTF8Locale() {
+    setlocale(LC_CTYPE, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Glibc
+import Presentation
+
+/// How a scene reports the end of a presentation: the value on standard output, an
+/// ending on standard error, and the exit status the `presently` tool also uses.
+enum SceneEnding {
+  static func exitStatus(for error: any Error) -> Int32 {
+    switch error as? PresentError {
+    case .interrupted: 130
+    case .endOfInput: 255
+    case .timedOut: 124
+    case .dismissed, .blocked: 1
+    case nil: 1
+    }
+  }
+
+  /// Prints `error` as `ending: <name>` and exits with its status.
+  static func exit(with error: any Error) -> Never {
+    let name = (error as? PresentError).map { "\($0)" } ?? "\(error)"
+    FileOutput.standardError("ending: \(caseName(error)) (\(name))\n")
+    Glibc.exit(exitStatus(for: error))
+  }
+
+  private static func caseName(_ error: any Error) -> String {
+    switch error as? PresentError {
+    case .interrupted: "interrupted"
+    case .endOfInput: "endOfInput"
+    case .timedOut: "timedOut"
+    case .dismissed: "dismissed"
+    case .blocked: "blocked"
+    case nil: "error"
+    }
+  }
+}
+
+/// Unbuffered writes to the standard streams, so output interleaves with the terminal's.
+enum FileOutput {
+  static func standardOutput(_ text: String) {
+    write(STDOUT_FILENO, text)
+  }
+
+  static func standardError(_ text: String) {
+    write(STDERR_FILENO, text)
+  }
+
+  private static func write(_ descriptor: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count <= 0 { return }
+        offset += count
+      }
+    }
+  }
+}
