@@ -38,12 +38,12 @@ let package = Package(
     ),
 
     // Helpers that drive real binaries through a pseudo-terminal.
-    .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+    .target(name: "PseudoTerminalSupport", dependencies: ["Presentation"], path: "Tests/PseudoTerminalSupport"),
 
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
     .testTarget(
       name: "ReadlineTerminalTests",
-      dependencies: ["ReadlineTerminal", "PseudoTerminalSupport", "demo"]
+      dependencies: ["ReadlineTerminal", "PseudoTerminalSupport"]
     ),
   ]
 )

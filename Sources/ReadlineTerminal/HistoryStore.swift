@@ -42,7 +42,8 @@ final class HistoryStore: Sendable {
   static func fileName(for key: String) -> String {
     let safe = String(
       key.unicodeScalars.map { scalar -> Character in
-        let allowed = scalar.properties.isAlphabetic && scalar.isASCII
+        let allowed =
+          scalar.properties.isAlphabetic && scalar.isASCII
           || ("0"..."9").contains(scalar) || scalar == "." || scalar == "_" || scalar == "-"
         return allowed ? Character(scalar) : "_"
       })

@@ -69,11 +69,13 @@ final class InputLoop: Sendable {
   func start() {
     let box = Unmanaged.passRetained(self).toOpaque()
     var thread = pthread_t()
-    let result = pthread_create(&thread, nil, { argument in
-      let loop = Unmanaged<InputLoop>.fromOpaque(argument!).takeRetainedValue()
-      loop.run()
-      return nil
-    }, box)
+    let result = pthread_create(
+      &thread, nil,
+      { argument in
+        let loop = Unmanaged<InputLoop>.fromOpaque(argument!).takeRetainedValue()
+        loop.run()
+        return nil
+      }, box)
     precondition(result == 0, "Could not start the terminal input thread: \(result)")
     pthread_detach(thread)
   }
@@ -216,7 +218,12 @@ final class InputLoop: Sendable {
         Readline.begin(prepare(job.request))
       case .plain(let input, let output):
         if let output { FileDescriptor.writeAll(output, job.request.prompt.rendered(withStyles: false)) }
-        if input == nil { finishActive(jobs, with: .failure(.endOfInput)) } else { servePlain(jobs) }
+        if input == nil {
+          if let output { FileDescriptor.writeAll(output, "\n") }
+          finishActive(jobs, with: .failure(.endOfInput))
+        } else {
+          servePlain(jobs)
+        }
       }
     }
   }

@@ -196,7 +196,8 @@ enum Readline {
       rl_callback_handler_remove()
       return
     }
-    Readline.outcome = .accepted(String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self))
+    Readline.outcome = .accepted(
+      String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self))
     let secret = Readline.current?.isSecret == true
     if secret { memset(text, 0, strlen(text)) }
     free(text)

@@ -86,12 +86,14 @@ public final class ReadlineTerminal: Terminal {
     self.device = device
     isInteractive = device != nil
     allowsStyles = StylePolicy.allowsStyles(environment: environment, isTerminal: device != nil)
-    let size = device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+    let size =
+      device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
       ?? Environment.sizeFromVariables(environment) ?? .standard
     let currentSize = SizeCell(size)
     self.currentSize = currentSize
     let sizes = self.sizes
-    let historyDirectory = configuration.persistsHistory
+    let historyDirectory =
+      configuration.persistsHistory
       ? Environment.stateDirectory(environment).map { "\($0)/\(configuration.applicationName.lowercased())/history" }
       : nil
     let settings = InputLoop.Settings(
@@ -109,7 +111,10 @@ public final class ReadlineTerminal: Terminal {
       if let device {
         .terminal(device)
       } else {
-        .plain(input: configuration.readsAnswersFromStandardInput ? STDIN_FILENO : nil, output: STDERR_FILENO)
+        .plain(
+          input: configuration.readsAnswersFromStandardInput && FileDescriptor.isStream(STDIN_FILENO)
+            ? STDIN_FILENO : nil,
+          output: FileDescriptor.isStream(STDERR_FILENO) ? STDERR_FILENO : nil)
       }
     loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
     loop.start()

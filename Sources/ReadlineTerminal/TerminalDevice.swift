@@ -75,6 +75,19 @@ enum FileDescriptor {
     return (ends[0], ends[1])
   }
 
+  /// Whether `descriptor` is open on a file, pipe, socket or device.
+  ///
+  /// A program started with standard input closed finds descriptor 0 taken by
+  /// whatever the runtime opened first (an eventfd, say); that is not input.
+  static func isStream(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return false }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG, S_IFIFO, S_IFCHR, S_IFSOCK, S_IFBLK: return true
+    default: return false
+    }
+  }
+
   /// Reads and discards everything waiting in a non-blocking pipe; returns the bytes.
   static func drain(_ descriptor: Int32) -> [UInt8] {
     var bytes: [UInt8] = []

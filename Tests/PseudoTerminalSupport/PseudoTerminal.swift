@@ -1,0 +1,296 @@
+import Glibc
+
+/// A program running on a real pseudo-terminal, driven as a person at a keyboard would:
+/// keys in, screen out, window resized, signals sent.
+///
+/// ```swift
+/// let session = try PseudoTerminal(program: Products.path("demo"), arguments: ["prompt"])
+/// try session.waitFor("fruit: ")
+/// session.send("\u{01}green \r")                 // Ctrl-A, type, Enter
+/// try session.waitFor("line: green apple")
+/// #expect(try session.waitForExit() == .exited(0))
+/// ```
+public final class PseudoTerminal {
+  /// How a program ended.
+  public enum Ending: Equatable, CustomStringConvertible, Sendable {
+    case exited(Int32)
+    case signaled(Int32)
+
+    public var description: String {
+      switch self {
+      case .exited(let status): "exited with \(status)"
+      case .signaled(let signal): "killed by signal \(signal)"
+      }
+    }
+  }
+
+  /// What a standard stream of the program is connected to.
+  public enum Stream: Sendable {
+    /// The pseudo-terminal.
+    case terminal
+    /// A pipe whose output is collected (``standardOutput``), or which feeds `bytes`
+    /// as input and then ends (or stays open with `close: false`).
+    case pipe(bytes: [UInt8] = [], close: Bool = true)
+    /// `/dev/null`.
+    case null
+  }
+
+  /// The error of a wait that saw too little.
+  public struct Timeout: Error, CustomStringConvertible {
+    public let waitingFor: String
+    public let screen: String
+    public let output: String
+    public var description: String {
+      "Timed out waiting for \(waitingFor).\n--- screen ---\n\(screen)\n--- raw output ---\n\(output.debugDescription)"
+    }
+  }
+
+  /// The master side of the pseudo-terminal.
+  public let master: Int32
+  /// The program's process.
+  public let pid: pid_t
+  /// The terminal settings before the program started.
+  public let settingsBefore: termios
+  /// What the terminal shows, as a small VT100 would.
+  public private(set) var screen: Screen
+  /// Every byte the program wrote to the terminal.
+  public private(set) var output: [UInt8] = []
+
+  private var outputPipe: Int32?
+  private var collectedStandardOutput: [UInt8] = []
+  private var ending: Ending?
+  private var inputPipe: Int32?
+
+  /// Starts `program` on a new pseudo-terminal that becomes its controlling terminal.
+  ///
+  /// - Parameters:
+  ///   - program: The executable's path.
+  ///   - arguments: Its arguments, without the program name.
+  ///   - environment: Variables added to a small clean environment (`TERM=xterm-256color`,
+  ///     `PATH`, `HOME` set to a fresh temporary folder, `LANG=C.UTF-8`).
+  ///   - columns: The window width.
+  ///   - rows: The window height.
+  ///   - standardInput: Where its standard input comes from.
+  ///   - standardOutput: Where its standard output goes.
+  public init(
+    program: String,
+    arguments: [String] = [],
+    environment: [String: String] = [:],
+    columns: Int = 80,
+    rows: Int = 24,
+    standardInput: Stream = .terminal,
+    standardOutput: Stream = .terminal
+  ) throws {
+    // posix_openpt, unlockpt and ptsname, by hand: Swift's Glibc does not import them.
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard master >= 0, ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0,
+      ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0
+    else {
+      throw SpawnError(message: "could not open a pseudo-terminal: errno \(errno)")
+    }
+    let slavePath = "/dev/pts/\(number)"
+    var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    screen = Screen(columns: columns, rows: rows)
+
+    // Open the slave once in the parent so its settings can be read before the child runs.
+    let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var settings = termios()
+    tcgetattr(slave, &settings)
+    settingsBefore = settings
+
+    var actions = SpawnActions()
+    var parentEnds: [Int32] = []
+    // The first terminal a new session leader opens becomes its controlling terminal.
+    actions.open(SpawnActions.terminalSlot, slavePath)
+    switch standardInput {
+    case .terminal: actions.dup(SpawnActions.terminalSlot, to: 0)
+    case .null: actions.open(0, "/dev/null")
+    case .pipe(let bytes, let close):
+      let (read, write) = Subprocess.makePipe()
+      actions.dup(read, to: 0)
+      Subprocess.writeAll(write, bytes)
+      if close { Glibc.close(write) } else { inputPipe = write }
+      parentEnds.append(read)
+    }
+    switch standardOutput {
+    case .terminal: actions.dup(SpawnActions.terminalSlot, to: 1)
+    case .null: actions.open(1, "/dev/null")
+    case .pipe:
+      let (read, write) = Subprocess.makePipe()
+      actions.dup(write, to: 1)
+      parentEnds.append(write)
+      outputPipe = read
+    }
+    actions.dup(SpawnActions.terminalSlot, to: 2)
+    actions.close(SpawnActions.terminalSlot)
+
+    pid = try Subprocess.spawn(
+      program, arguments, environment: Subprocess.environment(adding: environment), actions: &actions,
+      newSession: true)
+    close(slave)
+    for end in parentEnds { close(end) }
+  }
+
+  deinit {
+    if ending == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    close(master)
+    if let outputPipe { close(outputPipe) }
+    if let inputPipe { close(inputPipe) }
+  }
+
+  // MARK: Keys and signals
+
+  /// Types `text`; control characters are keys (`"\r"` Enter, `"\u{03}"` Ctrl-C, `"\t"` Tab).
+  public func send(_ text: String) {
+    Subprocess.writeAll(master, Array(text.utf8))
+  }
+
+  /// Resizes the window; the kernel sends SIGWINCH to the program.
+  public func resize(columns: Int, rows: Int) {
+    var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    screen.resize(columns: columns, rows: rows)
+  }
+
+  /// Sends a signal to the program.
+  public func signal(_ number: Int32) {
+    kill(pid, number)
+  }
+
+  /// The terminal settings now.
+  public var settingsNow: termios {
+    var settings = termios()
+    tcgetattr(master, &settings)
+    return settings
+  }
+
+  /// Whether the settings now are those from before the program started.
+  public var settingsAreRestored: Bool {
+    TerminalSettings(settingsBefore) == TerminalSettings(settingsNow)
+  }
+
+  // MARK: Reading
+
+  /// All output so far, decoded.
+  public var text: String { String(decoding: output, as: UTF8.self) }
+
+  /// What the program wrote to its standard output pipe.
+  public var standardOutput: String { String(decoding: collectedStandardOutput, as: UTF8.self) }
+
+  /// Reads until the screen (or the raw output) contains `text`.
+  @discardableResult
+  public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> Screen {
+    try waitUntil("\(text.debugDescription)", timeout: timeout) {
+      $0.screen.text.contains(text) || $0.text.contains(text)
+    }
+    return screen
+  }
+
+  /// Reads until `condition` holds.
+  public func waitUntil(_ description: String, timeout: Duration = .seconds(10), _ condition: (PseudoTerminal) -> Bool)
+    throws
+  {
+    let deadline = ContinuousClock.now + timeout
+    while !condition(self) {
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else {
+        throw Timeout(waitingFor: description, screen: screen.text, output: text)
+      }
+      pump(
+        milliseconds: min(
+          50, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1))
+    }
+  }
+
+  /// Reads whatever arrives during `duration`.
+  public func settle(for duration: Duration = .milliseconds(200)) {
+    let deadline = ContinuousClock.now + duration
+    while ContinuousClock.now < deadline { pump(milliseconds: 20) }
+  }
+
+  /// Waits for the program to end, reading its output meanwhile.
+  public func waitForExit(timeout: Duration = .seconds(10)) throws -> Ending {
+    try waitUntil("the program to exit", timeout: timeout) { session in
+      session.reap()
+      return session.ending != nil
+    }
+    pump(milliseconds: 0)
+    drainStandardOutput()
+    return ending!
+  }
+
+  private func reap() {
+    guard ending == nil else { return }
+    var status: Int32 = 0
+    if waitpid(pid, &status, WNOHANG) == pid {
+      let signal = status & 0x7f
+      ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+  }
+
+  private func pump(milliseconds: Int) {
+    var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+    if let outputPipe { descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)) }
+    guard poll(&descriptors, nfds_t(descriptors.count), Int32(milliseconds)) > 0 else { return }
+    if descriptors[0].revents & Int16(POLLIN) != 0 {
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = read(master, &buffer, buffer.count)
+      if count > 0 {
+        output.append(contentsOf: buffer[..<count])
+        screen.feed(buffer[..<count])
+      }
+    }
+    if descriptors.count > 1, descriptors[1].revents != 0 { drainStandardOutput() }
+  }
+
+  private func drainStandardOutput() {
+    guard let outputPipe else { return }
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      var descriptor = [pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)]
+      guard poll(&descriptor, 1, 0) > 0 else { return }
+      let count = read(outputPipe, &buffer, buffer.count)
+      guard count > 0 else { return }
+      collectedStandardOutput.append(contentsOf: buffer[..<count])
+    }
+  }
+}
+
+/// The parts of `termios` a program could leave changed.
+public struct TerminalSettings: Equatable {
+  let input, output, control, local: UInt32
+  let characters: [UInt8]
+
+  public init(_ settings: termios) {
+    input = settings.c_iflag
+    output = settings.c_oflag
+    control = settings.c_cflag
+    local = settings.c_lflag
+    var copy = settings
+    characters = withUnsafeBytes(of: &copy.c_cc) { Array($0) }
+  }
+}
+
+/// Where the products of this package are built.
+public enum Products {
+  /// The path of an executable product built next to the test bundle.
+  public static func path(_ name: String) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let executable = String(decoding: buffer[..<max(0, count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var folder = executable
+    while let slash = folder.lastIndex(of: "/") {
+      folder = String(folder[..<slash])
+      if access(folder + "/" + name, X_OK) == 0 { return folder + "/" + name }
+      if folder.hasSuffix(".build") { break }
+    }
+    return name
+  }
+}

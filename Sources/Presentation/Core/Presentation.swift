@@ -93,10 +93,11 @@ public struct Presentation<P: Presentable>: Sendable {
   /// let compose = Presentation(ComposeMessage()).onValue { messages.insert($0, at: 0) }
   /// ```
   public func onValue(_ action: @escaping @Sendable (P.Result) -> Void) -> Presentation {
-    with(stage: chained(stage) { value in
-      action(value)
-      return value
-    })
+    with(
+      stage: chained(stage) { value in
+        action(value)
+        return value
+      })
   }
 
   /// Returns a presentation whose value is `transform` applied to this one's.

@@ -6,6 +6,7 @@
 /// try await terminal.present(alert, options: .failOnBlock)
 /// ```
 public struct PresentationOptions: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: UInt64
 
   /// Creates options from their raw bits.

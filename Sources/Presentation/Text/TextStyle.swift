@@ -8,6 +8,7 @@
 /// let warning: StyledText = StyledText("careful", style: [.bold, .red])
 /// ```
 public struct TextStyle: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: UInt16
 
   /// Creates a style from its raw bits.
@@ -42,7 +43,9 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     var codes: [Int] = []
     let attributes: [(TextStyle, Int)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7)]
     for (style, code) in attributes where contains(style) { codes.append(code) }
-    let colors: [(TextStyle, Int)] = [(.red, 31), (.green, 32), (.yellow, 33), (.blue, 34), (.magenta, 35), (.cyan, 36)]
+    let colors: [(TextStyle, Int)] = [
+      (.red, 31), (.green, 32), (.yellow, 33), (.blue, 34), (.magenta, 35), (.cyan, 36),
+    ]
     if let color = colors.first(where: { contains($0.0) }) { codes.append(color.1) }
     return codes
   }
