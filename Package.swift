@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "Presentation", targets: ["Presentation"]),
     .library(name: "ReadlineTerminal", targets: ["ReadlineTerminal"]),
     .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+    .library(name: "Alerts", targets: ["Alerts"]),
+    .library(name: "MasterDetail", targets: ["MasterDetail"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
@@ -29,10 +31,16 @@ let package = Package(
     // The scripted fake terminal, for applications' own tests.
     .target(name: "PresentationTesting", dependencies: ["Presentation"]),
 
+    // Typed alerts, action sheets, and the confirm / ask / password / choose conveniences.
+    .target(name: "Alerts", dependencies: ["Presentation"]),
+
+    // KeepSelection, MasterDetailSelection, dual navigation, and the browser.
+    .target(name: "MasterDetail", dependencies: ["Presentation"]),
+
     .executableTarget(
       name: "demo",
       dependencies: [
-        "Presentation", "ReadlineTerminal",
+        "Presentation", "ReadlineTerminal", "Alerts", "MasterDetail",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -41,6 +49,9 @@ let package = Package(
     .target(name: "PseudoTerminalSupport", dependencies: ["Presentation"], path: "Tests/PseudoTerminalSupport"),
 
     .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
+    .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
+    .testTarget(
+      name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
       name: "ReadlineTerminalTests",
       dependencies: ["ReadlineTerminal", "PseudoTerminalSupport"]

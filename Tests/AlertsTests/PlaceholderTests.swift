@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the Alerts test target builds") func alertsTargetBuilds() {}

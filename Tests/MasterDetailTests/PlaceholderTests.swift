@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the MasterDetail test target builds") func masterDetailTargetBuilds() {}
