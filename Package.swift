@@ -45,6 +45,12 @@ let package = Package(
       ]
     ),
 
+    // In-process benchmarks: `swift run -c release bench --help`.
+    .executableTarget(
+      name: "bench",
+      dependencies: ["Presentation", "PresentationTesting", "Alerts", "MasterDetail"]
+    ),
+
     // Helpers that drive real binaries through a pseudo-terminal.
     .target(name: "PseudoTerminalSupport", dependencies: ["Presentation"], path: "Tests/PseudoTerminalSupport"),
 
