@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
     .library(name: "Alerts", targets: ["Alerts"]),
     .library(name: "MasterDetail", targets: ["MasterDetail"]),
+    .executable(name: "presently", targets: ["presently"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
@@ -36,6 +37,15 @@ let package = Package(
 
     // KeepSelection, MasterDetailSelection, dual navigation, and the browser.
     .target(name: "MasterDetail", dependencies: ["Presentation"]),
+
+    // The command-line tool for shell scripts.
+    .executableTarget(
+      name: "presently",
+      dependencies: [
+        "Presentation", "ReadlineTerminal", "Alerts", "MasterDetail",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     .executableTarget(
       name: "demo",

@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Lines of input kept as raw bytes, compactly: one byte buffer and one offset per line.
+///
+/// A million lines of `seq` take about their own size plus four bytes a line. Lines are
+/// kept exactly as read (invalid UTF-8 included, without the newline), so that what a
+/// script gets back on standard output is the line itself.
+final class LineStore: Sendable {
+  private struct Storage {
+    var bytes: [UInt8] = []
+    var ends: [UInt32] = []
+  }
+
+  private let storage = Mutex(Storage())
+
+  /// How many lines there are.
+  var count: Int { storage.withLock { $0.ends.count } }
+
+  /// Appends input as it arrives: each newline ends a line; bytes after the last newline
+  /// start the next line, which later input continues.
+  func append(_ chunk: some Collection<UInt8>) {
+    storage.withLock { storage in
+      for byte in chunk {
+        if byte == UInt8(ascii: "\n") {
+          storage.ends.append(UInt32(truncatingIfNeeded: storage.bytes.count))
+        } else {
+          storage.bytes.append(byte)
+        }
+      }
+    }
+  }
+
+  /// Ends the last line if the input did not end with a newline.
+  func finish() {
+    storage.withLock { storage in
+      let start = storage.ends.last.map(Int.init) ?? 0
+      if storage.bytes.count > start { storage.ends.append(UInt32(truncatingIfNeeded: storage.bytes.count)) }
+    }
+  }
+
+  /// The bytes of line `index`.
+  func bytes(of index: Int) -> [UInt8] {
+    storage.withLock { storage in
+      let start = index == 0 ? 0 : Int(storage.ends[index - 1])
+      return Array(storage.bytes[start..<Int(storage.ends[index])])
+    }
+  }
+
+  /// Line `index` as text, with invalid UTF-8 replaced; for display and matching.
+  func text(of index: Int) -> String {
+    storage.withLock { storage in
+      let start = index == 0 ? 0 : Int(storage.ends[index - 1])
+      return String(decoding: storage.bytes[start..<Int(storage.ends[index])], as: UTF8.self)
+    }
+  }
+}
