@@ -75,7 +75,8 @@ private final class ShellProcess: Sendable {
     var none = sigset_t()
     sigemptyset(&none)
     posix_spawnattr_setsigmask(&attributes, &none)
-    let arguments: [UnsafeMutablePointer<CChar>?] = ["sh", "-c", command].map { strdup($0) } + [nil]
+    let words: [String] = ["sh", "-c", command]
+    let arguments = words.map { strdup($0) } + [nil]
     defer { for argument in arguments { free(argument) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
