@@ -64,7 +64,8 @@ let package = Package(
     // Helpers that drive real binaries through a pseudo-terminal.
     .target(name: "PseudoTerminalSupport", dependencies: ["Presentation"], path: "Tests/PseudoTerminalSupport"),
 
-    .testTarget(name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting"]),
+    .testTarget(
+      name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
       name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),

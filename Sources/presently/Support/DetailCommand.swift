@@ -96,11 +96,13 @@ private final class ShellProcess: Sendable {
     let job = Job(process: self, timeout: timeout, done: done)
     var thread = pthread_t()
     let box = Unmanaged.passRetained(job).toOpaque()
-    let started = pthread_create(&thread, nil, { argument in
-      let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
-      job.done(job.process.readAll(timeout: job.timeout))
-      return nil
-    }, box)
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+        job.done(job.process.readAll(timeout: job.timeout))
+        return nil
+      }, box)
     if started == 0 {
       pthread_detach(thread)
     } else {
