@@ -93,7 +93,7 @@ extension AlertSession {
     if !alert.fields.isEmpty, let number = Self.fieldNumber(in: typed) {
       guard (1...alert.fields.count).contains(number) else {
         let range: StyledText = alert.fields.count == 1 ? "only field 1" : "fields 1 to \(alert.fields.count)"
-        return .refused("There is no field \(number): there are \(range).", keepsText: true)
+        return .refused("There is no field \(number): there are \(range).", keepsText: false)
       }
       return .edit(number - 1)
     }
@@ -104,7 +104,7 @@ extension AlertSession {
     case 0:
       let enabled = alert.actions.indices.filter(isEnabled).map { alert.actions[$0].title }
       let offer: StyledText = enabled.isEmpty ? "" : ": choose " + Feedback.alternatives(enabled)
-      return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: true)
+      return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: false)
     default:
       let shown = Feedback.alternatives(prefixed.map { alert.actions[$0].title })
       return .refused(Feedback.quoted(typed) + " could be " + shown + ": type more of it.", keepsText: true)

@@ -30,12 +30,12 @@ extension ListPrompt {
   /// Items by number: one, or several and ranges when the list selects many.
   private func chooseNumbers(_ ranges: [ClosedRange<Int>]) -> Outcome {
     if !selectsMany, ranges.count != 1 || ranges[0].count != 1 {
-      return .refused("Choose one: type a single number.", keepsText: true)
+      return .refused("Choose one: type a single number.", keepsText: false)
     }
     if let outside = ranges.first(where: { $0.lowerBound < 1 || $0.upperBound > count }) {
       let number = outside.lowerBound < 1 ? outside.lowerBound : outside.upperBound
       let range: StyledText = count == 1 ? "only 1" : "1 to \(count)"
-      return .refused("There is no number \(number) here: the numbers are \(range).", keepsText: true)
+      return .refused("There is no number \(number) here: the numbers are \(range).", keepsText: selectsMany)
     }
     var seen = Set<Int>()
     var items: [Int] = []
@@ -59,7 +59,11 @@ extension ListPrompt {
       }
     }
     guard selectsMany, text.contains(",") else {
-      return resolve(text, pager: pager).map { choose([$0]) } ?? .refused(problem(with: text, pager), keepsText: true)
+      guard let item = resolve(text, pager: pager) else {
+        let problem = problem(with: text, pager)
+        return .refused(problem.message, keepsText: problem.isAmbiguous)
+      }
+      return choose([item])
     }
     if case .item(let item) = pager.resolve(text, title: title), TextMatching.equal(title(item), text) {
       return choose([item])
@@ -67,7 +71,7 @@ extension ListPrompt {
     var items: [Int] = []
     for part in text.split(separator: ",").map(\.trimmedSpaces) where !part.isEmpty {
       guard let item = resolve(part, pager: pager) else {
-        return .refused(problem(with: part, pager), keepsText: true)
+        return .refused(problem(with: part, pager).message, keepsText: true)
       }
       if !items.contains(item) { items.append(item) }
     }
@@ -80,15 +84,16 @@ extension ListPrompt {
     return nil
   }
 
-  /// Why `text` names no single item: nothing matches, or several do.
-  private func problem(with text: String, _ pager: ListPager) -> StyledText {
+  /// Why `text` names no single item: several items start with it (then the text is
+  /// worth keeping, to type on), or nothing matches.
+  private func problem(with text: String, _ pager: ListPager) -> (message: StyledText, isAmbiguous: Bool) {
     switch pager.resolve(text, title: title) {
     case .ambiguous(let items):
       let shown = Feedback.alternatives(items.map(title), limit: 3)
-      return Feedback.quoted(text) + " could be " + shown + ": type more of it, or a number."
+      return (Feedback.quoted(text) + " could be " + shown + ": type more of it, or a number.", true)
     case .none, .item:
       let scope: StyledText = pager.filter.isEmpty ? "" : " among the filtered ones (/ alone clears the filter)"
-      return "Nothing is called " + Feedback.quoted(text) + scope + ": type a number or a title."
+      return ("Nothing is called " + Feedback.quoted(text) + scope + ": type a number or a title.", false)
     }
   }
 

@@ -7,7 +7,8 @@ import Presentation
 /// (ignoring case), titles separated by commas when it selects many, `/text` to filter
 /// and `/` to clear, `n` and `p` to page when there are several pages, Enter for the
 /// default item. Tab completes titles. Anything else gets a one-line message and the same
-/// prompt, pre-filled with what was typed when it could not be understood.
+/// prompt; the answer stays in the line to be fixed when it was a prefix of several
+/// titles, a filter that matched nothing, or an answer naming several items.
 ///
 /// The list holds no items: it asks for an item's title when it filters, matches or
 /// completes, and for its row only when the row is drawn, so a page costs the rows on

@@ -39,8 +39,9 @@ import Presentation
 /// The user chooses an action by its title or a unique prefix of it (ignoring case),
 /// or presses Enter for the default action, the first enabled ``AlertActionStyle/default``
 /// one; Tab completes the enabled titles. Typing a field's number (or `e 1`) edits that
-/// field again, and every predicate is evaluated again. An unknown answer gets a
-/// one-line message and the same prompt, pre-filled with what was typed.
+/// field again, and every predicate is evaluated again. An answer that names no action
+/// gets a one-line message and the same prompt (a prefix that could be several actions
+/// stays in the line, to be typed on); nothing is ever chosen silently.
 ///
 /// ## Marks
 /// The marks are text, so they survive `NO_COLOR`, pipes and screen readers; styles are
