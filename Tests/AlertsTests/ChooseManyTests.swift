@@ -18,13 +18,14 @@ struct ChooseManyTests {
       ("cherry, apple", ["cherry", "apple"]),
       ("ban,blu, ch", ["banana", "blueberry", "cherry"]),
       ("blackberry", ["blackberry"]),
+      ("cherry, 1-2, ban", ["cherry", "apple", "apricot", "banana"]),
     ])
   func several(answer: String, expected: [String]) async throws {
     let terminal = ScriptedTerminal(answers: [.line(answer)])
     #expect(try await terminal.chooseMany("Fruits", from: Self.fruits) == expected)
   }
 
-  @Test("the status line says how to name several")
+  @Test("a line below the list says how to name several")
   func statusLine() async throws {
     let terminal = ScriptedTerminal(answers: ["1"])
     _ = try await terminal.chooseMany("Fruits", from: Self.fruits)

@@ -56,8 +56,9 @@ extension Presenter {
   /// Asks the user to choose one or more items from a numbered list.
   ///
   /// It reads answers as ``choose(_:from:display:default:timeout:)`` does, and also
-  /// several numbers and ranges (`1 3-5`, or `1,3-5`) and several titles or prefixes
-  /// separated by commas (`apple, ban`); Tab completes the title after the last comma.
+  /// several numbers and ranges (`1 3-5`), and titles, prefixes, numbers and ranges
+  /// separated by commas (`apple, ban, 7-9`); Tab completes the title after the last
+  /// comma. Enter takes the default item alone.
   ///
   /// ```swift
   /// let targets = try await terminal.chooseMany("Build", from: targets, display: \.name)

@@ -45,7 +45,8 @@ extension ListPrompt {
     return choose(items)
   }
 
-  /// Paging words, a title or a prefix of one, or (selecting many) titles separated by commas.
+  /// Paging words, a title or a prefix of one, or (selecting many) titles, prefixes,
+  /// numbers and ranges separated by commas.
   private func interpretText(_ text: String, pager: ListPager) -> Outcome {
     if pager.pageCount > 1 {
       switch text.lowercased() {
@@ -69,11 +70,18 @@ extension ListPrompt {
       return choose([item])
     }
     var items: [Int] = []
+    var seen = Set<Int>()
     for part in text.split(separator: ",").map(\.trimmedSpaces) where !part.isEmpty {
-      guard let item = resolve(part, pager: pager) else {
+      if case .numbers(let ranges) = ListInput(part) {
+        switch chooseNumbers(ranges) {
+        case .chosen(let numbered): items += numbered.filter { seen.insert($0).inserted }
+        case let other: return other
+        }
+      } else if let item = resolve(part, pager: pager) {
+        if seen.insert(item).inserted { items.append(item) }
+      } else {
         return .refused(problem(with: part, pager).message, keepsText: true)
       }
-      if !items.contains(item) { items.append(item) }
     }
     return items.isEmpty ? .refused("Type at least one title.", keepsText: true) : choose(items)
   }

@@ -1,8 +1,8 @@
 import Presentation
 
 extension ListPrompt {
-  /// Draws the current page: its numbered rows, then a status line when there is more
-  /// than one page, a filter, or several items may be chosen.
+  /// Draws the current page: its numbered rows, a status line when there is more than
+  /// one page or a filter, and how to name several items when several may be chosen.
   func draw(_ pager: ListPager, on terminal: any Terminal) {
     let width = max(1, terminal.size.columns)
     for (offset, item) in pager.pageItems.enumerated() {
@@ -15,7 +15,13 @@ extension ListPrompt {
     if let status = statusLine(pager) {
       terminal.writeLine(status.truncated(toWidth: width).styled(.dim))
     }
+    if selectsMany {
+      terminal.writeLine(StyledText(Self.severalHint, style: .dim).truncated(toWidth: width))
+    }
   }
+
+  /// How to name several items, below the list of a prompt that selects many.
+  static let severalHint = "Several: 1 3-5, or titles with commas between"
 
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
   /// nothing to say.
@@ -34,7 +40,6 @@ extension ListPrompt {
     } else if pager.pageCount > 1 {
       parts.append("/text filters")
     }
-    if selectsMany { parts.append("Several: 1 3-5, or titles with commas between") }
     guard !parts.isEmpty else { return nil }
     return StyledText.joined(parts, separator: " \u{00B7} ")
   }

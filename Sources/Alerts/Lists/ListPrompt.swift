@@ -74,9 +74,9 @@ struct ListPrompt: Sendable {
   }
 
   /// The rows a page has on a terminal of `size`: what is left after the lines above, the
-  /// status line, the prompt and a message.
+  /// status line, the hint for several items, the prompt and a message.
   func pageSize(for size: TerminalSize) -> Int {
-    max(3, size.rows - reservedRows - 3 - (gapBefore == nil ? 0 : 1))
+    max(3, size.rows - reservedRows - 3 - (gapBefore == nil ? 0 : 1) - (selectsMany ? 1 : 0))
   }
 
   /// The prompt, with the default item's number as its hint.

@@ -37,6 +37,9 @@ struct AlertScene: AsyncParsableCommand {
         FileOutput.standardOutput("\(part.rawValue): \(value)\n")
       } catch is CancelError where parts.count > 1 {
         FileOutput.standardOutput("\(part.rawValue): cancelled\n")
+      } catch is CancelError {
+        FileOutput.standardError("ending: cancelled (a Cancel action)\n")
+        Foundation.exit(1)
       } catch {
         SceneEnding.exit(with: error)
       }
@@ -71,7 +74,7 @@ struct AlertScene: AsyncParsableCommand {
     case .choose:
       let programs = AlertSamples.programs()
       return try await terminal.choose(
-        "Program (/text filters, n and p page)", from: programs, default: programs.firstIndex(of: "swift"),
+        "Program", from: programs, default: programs.firstIndex(of: "bash"),
         timeout: duration)
     case .many:
       let programs = AlertSamples.programs()
