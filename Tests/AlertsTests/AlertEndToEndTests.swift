@@ -30,4 +30,16 @@ struct AlertEndToEndTests {
     #expect(session.standardOutput == "server: https://example.com\n")
     #expect(session.settingsAreRestored)
   }
+
+  @Test("an empty answer leaves no placeholder on the screen to be mistaken for the answer")
+  func placeholderIsErased() throws {
+    let session = try PseudoTerminal(program: demo, arguments: ["alert", "ask"], standardOutput: .pipe())
+    try session.waitFor("Your name: Ada Lovelace")
+    session.send("\r")
+    try session.waitFor("A name cannot be empty.")
+    #expect(session.screen.lines[0] == "Your name:")
+    session.send("Grace\r")
+    #expect(try session.waitForExit() == .exited(0))
+    #expect(session.standardOutput == "ask: Grace\n")
+  }
 }

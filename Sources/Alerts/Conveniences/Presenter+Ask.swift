@@ -70,6 +70,7 @@ extension Presenter {
     var alert = Alert<T>(
       fields: [field],
       actions: .init(title: "OK") { values in
+        // The field's validation has already read the text as a T.
         guard let value = T(values[0].trimmedSpaces) else { throw PresentError.dismissed }
         return value
       })

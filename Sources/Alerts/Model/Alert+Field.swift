@@ -12,8 +12,9 @@ extension Alert {
     public var initial: String
     /// A dimmed hint shown while the line is empty; never part of the value.
     public var placeholder: String?
-    /// Whether the text is secret: not echoed, kept in no history. A rejected secret is
-    /// asked again from an empty line, since text that cannot be seen cannot be fixed.
+    /// Whether the text is secret: not echoed, kept in no history. A rejected secret, or
+    /// one edited again from the action prompt, is asked from an empty line, since text
+    /// that cannot be seen cannot be fixed.
     public var isSecure: Bool
     /// Checks a value: `nil` when it is valid, otherwise the message to show before the
     /// field is asked again with the rejected text pre-filled.

@@ -5,10 +5,9 @@ import Presentation
 ///
 /// An alert is a value that describes what to ask; presenting it draws it on a terminal
 /// and returns the value of the action the user chose, or throws the error that
-/// action's handler threw (such as a ``CancelError``). Present it in the
-/// ``Presentation/PresentationStyle/alert`` style (the default: fields on readline
-/// prompts, then the actions on one line) or the ``Presentation/PresentationStyle/sheet``
-/// style (the actions as a numbered list).
+/// action's handler threw (such as a ``CancelError``). Present it in the `.alert` style
+/// (the default: fields on readline prompts, then the actions on one line) or the
+/// `.sheet` style (the actions as a numbered list); see ``AlertLayout``.
 ///
 /// ```swift
 /// let alert = Alert<Bool>(
@@ -56,13 +55,18 @@ import Presentation
 ///
 /// ## Endings
 /// The chosen action's handler decides the result: its value or its error, unchanged.
-/// Otherwise presenting throws a `PresentError`: ``PresentError/endOfInput`` for
-/// Ctrl-D or the end of input, ``PresentError/interrupted`` for Ctrl-C,
-/// ``PresentError/dismissed`` when the presenting task is cancelled,
-/// ``PresentError/timedOut`` after a timeout (see also
-/// ``Presentation/Presentation/timeout(after:clock:choosing:)``). An alert with no actions
-/// shows its text and stays until its task is cancelled, as a status the program
-/// dismisses.
+/// Otherwise presenting throws a `PresentError`: `.endOfInput` for Ctrl-D or the end of
+/// input, `.interrupted` for Ctrl-C, `.dismissed` when the presenting task is cancelled,
+/// `.timedOut` after a timeout (or, with `Presentation.timeout(after:clock:choosing:)`,
+/// the value of an action taken on timeout). An alert with no actions shows its title
+/// and message (its fields are not asked) and stays until its task is cancelled, as a
+/// status the program dismisses:
+///
+/// ```swift
+/// let status = Task { try await terminal.present(Alert<Void>(title: "Deploying…", actions: [])) }
+/// try await deploy()
+/// status.cancel()
+/// ```
 public struct Alert<Value: Sendable>: Sendable {
   /// The title, drawn in bold; untrusted text is sanitized and wrapped to the width.
   public var title: String?

@@ -12,7 +12,7 @@ public enum AlertError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Thrown before anything is drawn.
   case sheetWithFields
   /// No action has this title: thrown by an alert presented with
-  /// ``Presentation/Presentation/timeout(after:clock:choosing:)`` when the time runs out.
+  /// `Presentation.timeout(after:clock:choosing:)` when the time runs out.
   case noSuchAction(String)
   /// `choose` or `chooseMany` was given no items. Thrown before anything is drawn.
   case nothingToChoose
