@@ -1,21 +1,5 @@
 import Presentation
 
-extension StringProtocol {
-  /// The text without spaces and tabs at either end.
-  var trimmedSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[start...end])
-  }
-
-  /// The text without spaces and tabs at the start.
-  var trimmedLeadingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" })
-  }
-}
-
 /// Lays out short pieces of text side by side, starting a new line where the next piece
 /// would pass the width: an alert's row of actions.
 enum Flow {
@@ -42,12 +26,5 @@ enum Flow {
     }
     if used > 0 || lines.isEmpty { lines.append(current) }
     return lines
-  }
-}
-
-/// The title of an item as the user sees and types it: sanitized, on one line.
-enum VisibleTitle {
-  static func of(_ text: String) -> String {
-    Sanitizer.sanitize(text, lineBreaks: .show)
   }
 }
