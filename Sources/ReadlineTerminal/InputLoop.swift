@@ -372,6 +372,7 @@ final class InputLoop: Sendable {
       visiblePrompt: request.prompt.rendered(withStyles: styles),
       initialText: Sanitizer.sanitize(request.initialText, lineBreaks: .show),
       placeholder: placeholder,
+      promptWidth: promptWidth,
       isSecret: request.isSecret,
       completion: request.completion,
       history: request.historyKey.map { settings.history.entries(for: $0) } ?? [],

@@ -18,6 +18,8 @@ enum Readline {
     var initialText: String
     /// The dimmed hint drawn while the line is empty, rendered, with its width.
     var placeholder: (text: String, width: Int)?
+    /// The cells the last line of the prompt takes: where the placeholder starts.
+    var promptWidth = 0
     var isSecret: Bool
     var completion: Completion?
     var history: [String]
@@ -99,6 +101,7 @@ enum Readline {
     if let echo {
       rl_point = rl_end
       rl_redisplay_function()
+      if placeholderShown { emit("\u{1B}[K") }
       emit(echo + "\n")
     } else {
       erase(line)
@@ -201,9 +204,22 @@ enum Readline {
     let secret = Readline.current?.isSecret == true
     if secret { memset(text, 0, strlen(text)) }
     free(text)
+    if Readline.placeholderShown, let line = Readline.current { Readline.erasePlaceholder(after: line) }
     rl_callback_handler_remove()
     // Readline ends a line it drew with a newline; it never drew a secret one.
     if secret { Readline.emit("\n") }
+  }
+
+  /// Erases the placeholder of an empty line that was just accepted: readline has moved
+  /// to the next line, leaving the dimmed hint drawn where the answer would be, which
+  /// reads as if it had been typed.
+  private static func erasePlaceholder(after line: Line) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    let column = columns > 0 ? line.promptWidth % Int(columns) : line.promptWidth
+    emit("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "\u{1B}[K\u{1B}[B\r")
+    placeholderShown = false
   }
 
   /// Readline's redisplay, plus the placeholder while the line is empty.

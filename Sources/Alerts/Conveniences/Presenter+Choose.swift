@@ -1,0 +1,101 @@
+import Presentation
+
+extension Presenter {
+  /// Asks the user to choose one item from a numbered list.
+  ///
+  /// The list is shown a page at a time, as many rows as the terminal has. The user
+  /// types an item's number, its displayed text or a unique prefix of it (ignoring
+  /// case; Tab completes), `/text` to keep only the items containing `text` (`/` alone
+  /// shows all again), `n` and `p` for the next and previous page, or Enter for the
+  /// default item, marked `>`. Items keep their numbers whatever the page and filter.
+  ///
+  /// ```swift
+  /// let branch = try await terminal.choose("Branch", from: branches, display: \.name, default: 0)
+  /// ```
+  /// - Parameters:
+  ///   - prompt: What to ask, after the list: `Branch` reads `Branch [1]: `.
+  ///   - items: The items, in order.
+  ///   - display: An item's text; untrusted text is sanitized. It is called for the rows
+  ///     drawn, and for every item when the user filters or types a title.
+  ///   - defaultIndex: The index of the item Enter takes, and a timeout returns; `nil`
+  ///     (or an index outside `items`) for none: then Enter asks again.
+  ///   - timeout: How long to wait: then the default item is returned, or, without one,
+  ///     ``PresentError/timedOut`` is thrown.
+  /// - Returns: The chosen item.
+  /// - Throws: ``AlertError/nothingToChoose`` for an empty list, or a `PresentError`.
+  /// - Complexity: Drawing a page calls `display` once per row shown; filtering and
+  ///   typing a title call it once per item.
+  public func choose<T: Sendable>(
+    _ prompt: String,
+    from items: [T],
+    display: @escaping @Sendable (T) -> String,
+    default defaultIndex: Int? = nil,
+    timeout: Duration? = nil
+  ) async throws -> T {
+    let list = ChoiceList(
+      prompt: prompt, items: items, display: display, defaultIndex: defaultIndex, selectsMany: false)
+    let chosen = try await list.present(from: self, timeout: timeout)
+    return items[chosen[0]]
+  }
+
+  /// Asks the user to choose one string from a numbered list.
+  ///
+  /// ```swift
+  /// let fruit = try await terminal.choose("Fruit", from: ["apple", "banana", "cherry"])
+  /// ```
+  /// See ``choose(_:from:display:default:timeout:)``.
+  public func choose(
+    _ prompt: String,
+    from items: [String],
+    default defaultIndex: Int? = nil,
+    timeout: Duration? = nil
+  ) async throws -> String {
+    try await choose(prompt, from: items, display: { $0 }, default: defaultIndex, timeout: timeout)
+  }
+
+  /// Asks the user to choose one or more items from a numbered list.
+  ///
+  /// It reads answers as ``choose(_:from:display:default:timeout:)`` does, and also
+  /// several numbers and ranges (`1 3-5`), and titles, prefixes, numbers and ranges
+  /// separated by commas (`apple, ban, 7-9`); Tab completes the title after the last
+  /// comma. Enter takes the default item alone.
+  ///
+  /// ```swift
+  /// let targets = try await terminal.chooseMany("Build", from: targets, display: \.name)
+  /// ```
+  /// - Parameters:
+  ///   - prompt: What to ask, after the list.
+  ///   - items: The items, in order.
+  ///   - display: An item's text; untrusted text is sanitized.
+  ///   - defaultIndex: The index of the item Enter takes, and a timeout returns; `nil` for none.
+  ///   - timeout: How long to wait: then the default item is returned, or, without one,
+  ///     ``PresentError/timedOut`` is thrown.
+  /// - Returns: The chosen items in the order named, each once; at least one.
+  /// - Throws: ``AlertError/nothingToChoose`` for an empty list, or a `PresentError`.
+  public func chooseMany<T: Sendable>(
+    _ prompt: String,
+    from items: [T],
+    display: @escaping @Sendable (T) -> String,
+    default defaultIndex: Int? = nil,
+    timeout: Duration? = nil
+  ) async throws -> [T] {
+    let list = ChoiceList(
+      prompt: prompt, items: items, display: display, defaultIndex: defaultIndex, selectsMany: true)
+    return try await list.present(from: self, timeout: timeout).map { items[$0] }
+  }
+
+  /// Asks the user to choose one or more strings from a numbered list.
+  ///
+  /// ```swift
+  /// let fruits = try await terminal.chooseMany("Fruits", from: ["apple", "banana", "cherry"])
+  /// ```
+  /// See ``chooseMany(_:from:display:default:timeout:)``.
+  public func chooseMany(
+    _ prompt: String,
+    from items: [String],
+    default defaultIndex: Int? = nil,
+    timeout: Duration? = nil
+  ) async throws -> [String] {
+    try await chooseMany(prompt, from: items, display: { $0 }, default: defaultIndex, timeout: timeout)
+  }
+}

@@ -1,0 +1,145 @@
+import Presentation
+
+/// The alert layout: fields on prompts of their own, then the actions on one line.
+extension AlertSession {
+  /// What a typed answer at the action prompt means.
+  enum ActionAnswer {
+    case perform(Int)
+    case edit(Int)
+    case refused(StyledText, keepsText: Bool)
+  }
+
+  mutating func presentAlert() async throws -> Value {
+    drawHeader()
+    try await fillFields()
+    var showsActions = true
+    var initialText = ""
+    while true {
+      let defaultIndex = alert.defaultActionIndex(for: values)
+      if showsActions {
+        drawActionLine(defaultIndex: defaultIndex)
+        showsActions = false
+      }
+      let hint = defaultIndex.map { StyledText(alert.actions[$0].title, lineBreaks: .show) }
+      let line = try await terminal.readLine(
+        LineRequest(
+          prompt: PromptText.make("Choose", hint: hint), initialText: initialText,
+          completion: enabledTitlesCompletion()))
+      initialText = ""
+      switch interpretAction(line, defaultIndex: defaultIndex) {
+      case .perform(let index):
+        return try perform(index)
+      case .edit(let index):
+        try await edit(field: index, startingWith: alert.fields[index].isSecure ? "" : values[index])
+        showsActions = true
+      case .refused(let message, let keepsText):
+        Feedback.say(message, on: terminal)
+        if keepsText { initialText = line }
+      }
+    }
+  }
+
+  /// `[Add]*  [Cancel]  · 1: edit URL`, wrapped between actions.
+  func drawActionLine(defaultIndex: Int?) {
+    var parts = alert.actions.indices.map { label(for: $0, isDefault: $0 == defaultIndex) }
+    if let hint = editHint { parts.append(hint) }
+    for line in Flow.lines(parts, width: width) { terminal.writeLine(line) }
+  }
+
+  /// An action as the action line shows it: `[Add]`, `[Add]*` for the default,
+  /// `[Delete]!` for a destructive one, `(Add)` when disabled.
+  func label(for index: Int, isDefault: Bool) -> StyledText {
+    let action = alert.actions[index]
+    let title = StyledText(action.title, lineBreaks: .show).truncated(toWidth: max(1, width - 4))
+    guard isEnabled(index) else {
+      return ("(" + title + ")").styled(action.style == .destructive ? [.dim, .red] : .dim)
+    }
+    var label: StyledText = "[" + title + "]"
+    if isDefault { label += "*" }
+    if action.style == .destructive { label += "!" }
+    if isDefault { label = label.styled(.bold) }
+    if action.style == .destructive { label = label.styled(.red) }
+    return label
+  }
+
+  /// `· 1: edit URL`, or `· 1-3: edit a field`; `nil` without fields.
+  var editHint: StyledText? {
+    switch alert.fields.count {
+    case 0: return nil
+    case 1: return ("\u{00B7} 1: edit " + StyledText(fieldName(0), lineBreaks: .show)).styled(.dim)
+    default: return StyledText("\u{00B7} 1-\(alert.fields.count): edit a field", style: .dim)
+    }
+  }
+
+  /// Tab completion over the titles of the enabled actions.
+  func enabledTitlesCompletion() -> Completion {
+    let titles = alert.actions.indices.filter(isEnabled).map { VisibleTitle.of(alert.actions[$0].title) }
+    return Completion { typed in
+      let typed = typed.trimmedLeadingSpaces
+      return titles.filter { TextMatching.hasPrefix($0, typed) }
+    }
+  }
+
+  /// Reads an answer: Enter for the default action, a title, a field's number (`2`,
+  /// `e 2`, `edit 2`), or a unique prefix of a title.
+  func interpretAction(_ line: String, defaultIndex: Int?) -> ActionAnswer {
+    let typed = line.trimmedSpaces
+    if typed.isEmpty {
+      if let defaultIndex { return .perform(defaultIndex) }
+      return .refused("No action is taken on Enter here: type the title of one.", keepsText: false)
+    }
+    let titles = alert.actions.map { VisibleTitle.of($0.title) }
+    if let exact = titles.firstIndex(where: { TextMatching.equal($0, typed) }) { return choose(exact) }
+    if !alert.fields.isEmpty, let number = Self.fieldNumber(in: typed) {
+      guard (1...alert.fields.count).contains(number) else {
+        let range: StyledText = alert.fields.count == 1 ? "only field 1" : "fields 1 to \(alert.fields.count)"
+        return .refused("There is no field \(number): there are \(range).", keepsText: false)
+      }
+      return .edit(number - 1)
+    }
+    let prefixed = titles.indices.filter { TextMatching.hasPrefix(titles[$0], typed) }
+    switch prefixed.count {
+    case 1:
+      return choose(prefixed[0])
+    case 0:
+      let enabled = alert.actions.indices.filter(isEnabled).map { alert.actions[$0].title }
+      let offer: StyledText = enabled.isEmpty ? "" : ": choose " + Feedback.alternatives(enabled)
+      return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: false)
+    default:
+      let shown = Feedback.alternatives(prefixed.map { alert.actions[$0].title })
+      return .refused(Feedback.quoted(typed) + " could be " + shown + ": type more of it.", keepsText: true)
+    }
+  }
+
+  /// The action, or why it cannot be taken now.
+  private func choose(_ index: Int) -> ActionAnswer {
+    guard isEnabled(index) else { return .refused(refusal(for: index), keepsText: false) }
+    return .perform(index)
+  }
+
+  /// `“Add” is not available with these values: type 1 to edit URL.`
+  func refusal(for index: Int) -> StyledText {
+    let title = Feedback.quoted(alert.actions[index].title)
+    switch alert.fields.count {
+    case 0: return title + " is not available now."
+    case 1:
+      return title + " is not available with this value: type 1 to edit "
+        + StyledText(fieldName(0), lineBreaks: .show) + "."
+    default:
+      return title + " is not available with these values: type a field's number (1-\(alert.fields.count)) to edit it."
+    }
+  }
+
+  /// The field number in `3`, `e 3`, `e3` or `edit 3`.
+  static func fieldNumber(in typed: String) -> Int? {
+    var text = Substring(typed.lowercased())
+    if text.hasPrefix("edit") {
+      text = text.dropFirst(4)
+    } else if text.hasPrefix("e") {
+      text = text.dropFirst()
+    }
+    let digits = text.trimmedSpaces
+    guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+    return Int(digits)
+  }
+}

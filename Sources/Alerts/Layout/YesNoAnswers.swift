@@ -1,0 +1,47 @@
+import Presentation
+
+/// How a yes-or-no question is answered: the form `confirm` gives its alert, whose first
+/// action is the affirmative and second the negative.
+///
+/// Besides the actions' titles and their unique prefixes (ignoring case), `y`, `yes`,
+/// `n` and `no` answer in any case, and so do the locale's expressions (see
+/// ``YesNoExpressions``). An answer that could mean both is asked again.
+struct YesNoAnswers: Sendable {
+  /// The answer Enter gives, if any.
+  var defaultAnswer: Bool?
+  /// Whether the titles are the standard `Yes` and `No`, shown as `[y/N]`.
+  var usesStandardTitles: Bool
+  /// The locale's expressions.
+  var expressions: YesNoExpressions
+
+  /// The index of the default action: 0 for yes, 1 for no.
+  var defaultAction: Int? { defaultAnswer.map { $0 ? 0 : 1 } }
+
+  /// What the prompt shows after the question: `y/N`, or `Overwrite*/Keep` for other titles.
+  func hint(affirmative: String, negative: String) -> StyledText {
+    if usesStandardTitles {
+      switch defaultAnswer {
+      case true?: return "Y/n"
+      case false?: return "y/N"
+      case nil: return "y/n"
+      }
+    }
+    let yes = StyledText(affirmative, lineBreaks: .show) + (defaultAnswer == true ? "*" : "")
+    let no = StyledText(negative, lineBreaks: .show) + (defaultAnswer == false ? "*" : "")
+    return yes + "/" + no
+  }
+
+  /// The actions an answer could mean: 0 for yes, 1 for no; empty when none.
+  func meanings(of typed: String, affirmative: String, negative: String) -> Set<Int> {
+    let titles = [VisibleTitle.of(affirmative), VisibleTitle.of(negative)]
+    if let exact = titles.firstIndex(where: { TextMatching.equal($0, typed) }) { return [exact] }
+    var meanings: Set<Int> = []
+    for (index, title) in titles.enumerated() where TextMatching.hasPrefix(title, typed) {
+      meanings.insert(index)
+    }
+    let word = typed.lowercased()
+    if word == "y" || word == "yes" || expressions.isYes(typed) { meanings.insert(0) }
+    if word == "n" || word == "no" || expressions.isNo(typed) { meanings.insert(1) }
+    return meanings
+  }
+}

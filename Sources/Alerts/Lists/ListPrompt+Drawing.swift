@@ -1,0 +1,71 @@
+import Presentation
+
+extension ListPrompt {
+  /// Draws the current page: its numbered rows, a status line when there is more than
+  /// one page or a filter, and how to name several items when several may be chosen.
+  func draw(_ pager: ListPager, on terminal: any Terminal) {
+    let width = max(1, terminal.size.columns)
+    for (offset, item) in pager.pageItems.enumerated() {
+      if item == gapBefore, offset > 0 { terminal.writeLine() }
+      let isDefault = item == defaultItem
+      let title = isDefault ? row(item).styled(.bold) : row(item)
+      terminal.writeLine(
+        NumberedRow.make(number: item + 1, largestNumber: count, title: title, width: width, isMarked: isDefault))
+    }
+    if let status = statusLine(pager) {
+      terminal.writeLine(status.truncated(toWidth: width).styled(.dim))
+    }
+    if selectsMany {
+      terminal.writeLine(StyledText(Self.severalHint, style: .dim).truncated(toWidth: width))
+    }
+  }
+
+  /// How to name several items, below the list of a prompt that selects many.
+  static let severalHint = "Several: 1 3-5, or titles with commas between"
+
+  /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
+  /// nothing to say.
+  func statusLine(_ pager: ListPager) -> StyledText? {
+    var parts: [StyledText] = []
+    if !pager.filter.isEmpty {
+      parts.append("\(pager.visibleCount) of \(count) match " + Feedback.quoted(pager.filter))
+    }
+    if pager.pageCount > 1 {
+      parts.append("Page \(pager.pageNumber) of \(pager.pageCount)")
+      if pager.hasNextPage { parts.append("n next") }
+      if pager.hasPreviousPage { parts.append("p previous") }
+    }
+    if !pager.filter.isEmpty {
+      parts.append("/ clears")
+    } else if pager.pageCount > 1 {
+      parts.append("/text filters")
+    }
+    guard !parts.isEmpty else { return nil }
+    return StyledText.joined(parts, separator: " \u{00B7} ")
+  }
+
+  /// Tab completion: the titles of the items that pass the filter and can be chosen,
+  /// starting with the typed text; after a comma, when several may be chosen, the title
+  /// being typed there.
+  func completion(for pager: ListPager) -> Completion {
+    let title = self.title
+    let refusal = self.refusal
+    let selectsMany = self.selectsMany
+    return Completion { typed in
+      if typed.trimmedLeadingSpaces.hasPrefix("/") { return [] }
+      var head = ""
+      var part = typed.trimmedLeadingSpaces
+      if selectsMany, let comma = typed.lastIndex(of: ",") {
+        head = String(typed[...comma]) + " "
+        part = typed[typed.index(after: comma)...].trimmedLeadingSpaces
+      }
+      var candidates: [String] = []
+      for position in 0..<pager.visibleCount where candidates.count < 200 {
+        let item = pager.item(atPosition: position)
+        let candidate = title(item)
+        if TextMatching.hasPrefix(candidate, part), refusal(item) == nil { candidates.append(head + candidate) }
+      }
+      return candidates
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// The error a Cancel action throws, so that backing out is not mistaken for a value.
+///
+/// ```swift
+/// let cancel = Alert<Bool>.Action(title: "Cancel", style: .cancel) { throw CancelError() }
+/// do {
+///   let keep = try await terminal.present(Alert(title: "Keep it?", actions: yes, no, cancel))
+/// } catch is CancelError {
+///   // The user backed out.
+/// }
+/// ```
+public struct CancelError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Creates the error.
+  public init() {}
+
+  /// `Cancelled.`
+  public var description: String { "Cancelled." }
+}

@@ -1,0 +1,27 @@
+import Presentation
+
+/// The one-line messages a prompt shows before it asks again.
+enum Feedback {
+  /// The widest a quoted title may be in a message, in cells.
+  static let quoteWidth = 32
+
+  /// Writes `message` in the warning style, wrapped to the terminal's width.
+  static func say(_ message: StyledText, on terminal: any Terminal) {
+    for line in message.styled(.yellow).wrapped(toWidth: max(1, terminal.size.columns)) {
+      terminal.writeLine(line)
+    }
+  }
+
+  /// Untrusted text in quotation marks, on one line and cut to ``quoteWidth``.
+  static func quoted(_ text: String) -> StyledText {
+    "\u{201C}" + StyledText(text, lineBreaks: .show).truncated(toWidth: quoteWidth) + "\u{201D}"
+  }
+
+  /// Titles as a list for a sentence: `Add, Edit or Cancel`, at most `limit` of them.
+  static func alternatives(_ titles: [String], limit: Int = 4) -> StyledText {
+    let shown = titles.prefix(limit).map { StyledText($0, lineBreaks: .show).truncated(toWidth: quoteWidth) }
+    guard shown.count > 1 else { return shown.first ?? StyledText() }
+    if titles.count > limit { return StyledText.joined(shown, separator: ", ") + ", \u{2026}" }
+    return StyledText.joined(Array(shown.dropLast()), separator: ", ") + " or " + shown[shown.count - 1]
+  }
+}

@@ -1,0 +1,55 @@
+import Glibc
+
+/// The locale's expressions for yes and no answers, as `rpmatch(3)` uses them: POSIX
+/// extended regular expressions from `nl_langinfo_l(YESEXPR)` and `nl_langinfo_l(NOEXPR)`.
+///
+/// The locale is taken from the environment (`LC_ALL`, then `LC_MESSAGES`, then `LANG`)
+/// with `newlocale(3)`, without changing the process's locale; where it is not
+/// installed, the C locale's `^[yY]` and `^[nN]` apply. This is the one file of the
+/// module that calls the C library.
+struct YesNoExpressions: Sendable, Hashable {
+  /// The expression a yes answer matches.
+  var yes: String
+  /// The expression a no answer matches.
+  var no: String
+
+  /// The C locale's expressions.
+  static let posix = YesNoExpressions(yes: "^[yY]", no: "^[nN]")
+
+  /// The expressions of the environment's locale, read once.
+  static let current = fromEnvironment()
+
+  /// Reads the expressions of the locale the environment names, with `newlocale(3)`
+  /// and `nl_langinfo_l(3)`.
+  static func fromEnvironment() -> YesNoExpressions {
+    guard let locale = newlocale(Int32(LC_MESSAGES_MASK), "", nil) else { return .posix }
+    defer { freelocale(locale) }
+    let yes = String(cString: nl_langinfo_l(nl_item(__YESEXPR), locale))
+    let no = String(cString: nl_langinfo_l(nl_item(__NOEXPR), locale))
+    guard !yes.isEmpty, !no.isEmpty else { return .posix }
+    return YesNoExpressions(yes: yes, no: no)
+  }
+
+  /// Whether `answer` matches the yes expression.
+  func isYes(_ answer: String) -> Bool { Self.matches(yes, answer) }
+
+  /// Whether `answer` matches the no expression.
+  func isNo(_ answer: String) -> Bool { Self.matches(no, answer) }
+
+  /// Matches with `regcomp(3)` and `regexec(3)`, in a UTF-8 locale for this thread so
+  /// that expressions such as `^[yYｙＹ]` work whatever the process's locale is.
+  static func matches(_ pattern: String, _ text: String) -> Bool {
+    let utf8 = newlocale(Int32(LC_CTYPE_MASK), "C.UTF-8", nil)
+    let previous = utf8.map { uselocale($0) }
+    defer {
+      if let utf8, let previous {
+        uselocale(previous)
+        freelocale(utf8)
+      }
+    }
+    var expression = regex_t()
+    guard regcomp(&expression, pattern, REG_EXTENDED | REG_NOSUB) == 0 else { return false }
+    defer { regfree(&expression) }
+    return regexec(&expression, text, 0, nil, 0) == 0
+  }
+}

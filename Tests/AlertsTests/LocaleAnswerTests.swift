@@ -1,0 +1,63 @@
+import Glibc
+import Presentation
+import PresentationTesting
+import PseudoTerminalSupport
+import Testing
+
+@testable import Alerts
+
+/// `confirm` in the user's language: the locale's yes and no expressions
+/// (`nl_langinfo(YESEXPR)` and `NOEXPR`), taken from `LC_MESSAGES` in the environment.
+@Suite("Locale answers")
+struct LocaleAnswerTests {
+  /// German's expressions, as glibc's de_DE locale has them.
+  static let german = YesNoExpressions(yes: "^[+1jJyY]", no: "^[-0nN]")
+  /// Japanese expressions, with full-width letters and kana, as glibc's ja_JP has them.
+  static let japanese = YesNoExpressions(yes: "^([+1yYｙＹ]|はい|ハイ)", no: "^([-0nNｎＮ]|いいえ|イイエ)")
+
+  @Test(
+    "the locale's words answer yes and no",
+    arguments: [
+      (german, "j", true), (german, "Ja", true), (german, "nein", false), (german, "1", true), (german, "0", false),
+      (japanese, "はい", true), (japanese, "いいえ", false), (japanese, "ｙ", true),
+    ])
+  func localeWords(expressions: YesNoExpressions, answer: String, expected: Bool) async throws {
+    let terminal = ScriptedTerminal(answers: [.line(answer)])
+    let result = try await terminal.confirm(
+      "Weiter?", default: nil, affirmative: "Yes", negative: "No", timeout: nil, expressions: expressions)
+    #expect(result == expected)
+  }
+
+  @Test("an answer the locale does not know is asked again")
+  func unknownInLocale() async throws {
+    let terminal = ScriptedTerminal(answers: ["vielleicht", "ja"])
+    let result = try await terminal.confirm(
+      "Weiter?", default: nil, affirmative: "Yes", negative: "No", timeout: nil, expressions: Self.german)
+    #expect(result == true)
+    #expect(terminal.requests.count == 2)
+  }
+
+  @Test("the C locale's expressions are y and n")
+  func posixExpressions() {
+    #expect(YesNoExpressions.posix.isYes("yes") && YesNoExpressions.posix.isNo("nope"))
+    #expect(!YesNoExpressions.posix.isYes("ja"))
+  }
+
+  @Test(
+    "LC_MESSAGES is read from the environment: a German locale answers ja",
+    .enabled(if: access("/usr/bin/localedef", X_OK) == 0 && access("/usr/share/i18n/locales/de_DE", R_OK) == 0))
+  func environmentLocale() throws {
+    let folder = Subprocess.temporaryFolder()
+    let built = try Subprocess.run(
+      "/usr/bin/localedef", ["-i", "de_DE", "-f", "UTF-8", folder + "/de_DE.UTF-8"], timeout: .seconds(60))
+    try #require(built.ending == .exited(0), "localedef: \(built.errors)")
+    let environment = ["LOCPATH": folder, "LC_ALL": "de_DE.UTF-8"]
+    let yes = try Subprocess.run(
+      Products.path("demo"), ["alert", "confirm"], input: .bytes(Array("ja\n".utf8)), environment: environment)
+    #expect(yes.ending == .exited(0))
+    #expect(yes.output == "confirm: true\n")
+    let no = try Subprocess.run(
+      Products.path("demo"), ["alert", "confirm"], input: .bytes(Array("nein\n".utf8)), environment: environment)
+    #expect(no.output == "confirm: false\n")
+  }
+}

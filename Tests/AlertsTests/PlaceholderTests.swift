@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the Alerts test target builds") func alertsTargetBuilds() {}
