@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// NumberedRow.make(number: 7, largestNumber: 120, title: "banana", width: 20).plain
-/// // "   7  banana"
+/// // "    7  banana"
 /// NumberedRow.make(number: 7, largestNumber: 120, title: "banana", width: 20, isMarked: true).plain
-/// // " > 7  banana"
+/// // " >  7  banana"
 /// ```
 public enum NumberedRow {
   /// Lays out a row.
