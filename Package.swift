@@ -67,6 +67,7 @@ let package = Package(
     .testTarget(
       name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
+    .testTarget(name: "PresentlyTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(
       name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(

@@ -184,6 +184,9 @@ public final class PseudoTerminal {
   /// What the program wrote to its standard output pipe.
   public var standardOutput: String { String(decoding: collectedStandardOutput, as: UTF8.self) }
 
+  /// The bytes the program wrote to its standard output pipe, exactly.
+  public var standardOutputBytes: [UInt8] { collectedStandardOutput }
+
   /// Reads until the screen (or the raw output) contains `text`.
   @discardableResult
   public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> Screen {

@@ -1,0 +1,34 @@
+import Glibc
+import PseudoTerminalSupport
+import Testing
+
+/// Running the `presently` tool in tests.
+enum Tool {
+  static let path = Products.path("presently")
+
+  /// Starts `presently` on a pseudo-terminal.
+  static func start(
+    _ arguments: [String], input: PseudoTerminal.Stream = .terminal, output: PseudoTerminal.Stream = .pipe(),
+    columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]
+  ) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      program: path, arguments: arguments, environment: environment, columns: columns, rows: rows,
+      standardInput: input, standardOutput: output)
+  }
+
+  /// Runs `presently` with no terminal at all.
+  static func run(_ arguments: [String], input: Subprocess.Input, timeout: Duration = .seconds(10)) throws
+    -> Subprocess.Result
+  {
+    try Subprocess.run(path, arguments, input: input, timeout: timeout)
+  }
+}
+
+extension PseudoTerminal {
+  /// Waits for the end and checks that the terminal is as it was found.
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) throws -> Ending {
+    let ending = try waitForExit()
+    #expect(settingsAreRestored, "the terminal settings are restored", sourceLocation: sourceLocation)
+    return ending
+  }
+}
