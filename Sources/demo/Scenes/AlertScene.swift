@@ -10,8 +10,8 @@ struct AlertScene: AsyncParsableCommand {
     commandName: "alert",
     abstract: "Alerts with fields and enabled predicates, action sheets, confirm, ask, choose.",
     discussion: """
-      Without a part, every part is shown in turn. Each result goes to standard output as
-      `part: value`; an ending (Ctrl-C, Ctrl-D, a timeout) to standard error, with the exit
+      Without a part, every part is shown in turn. Each result goes to standard output as \
+      `part: value`; an ending (Ctrl-C, Ctrl-D, a timeout) to standard error, with the exit \
       status 130, 255 or 124. Parts: \(Part.allCases.map(\.rawValue).joined(separator: ", ")).
       """
   )

@@ -9,8 +9,8 @@ struct PromptScene: AsyncParsableCommand {
     commandName: "prompt",
     abstract: "Read one line with readline: edit the initial text, press Tab to complete.",
     discussion: """
-      Try Ctrl-A, Ctrl-E, Ctrl-W and the arrows on the initial text, Tab on an empty
-      line, Ctrl-C and Ctrl-D. The line goes to standard output; the ending (if any)
+      Try Ctrl-A, Ctrl-E, Ctrl-W and the arrows on the initial text, Tab on an empty \
+      line, Ctrl-C and Ctrl-D. The line goes to standard output; the ending (if any) \
       to standard error.
       """
   )

@@ -8,12 +8,12 @@ struct AlertCommand: AsyncParsableCommand {
     commandName: "alert",
     abstract: "Show an alert with fields and actions; print the action and the field values.",
     discussion: """
-      Fields are asked in the order given (--field and --secret-field together) and
-      numbered from 1. The actions are offered on one line (--style alert) or as a
-      numbered sheet (--style sheet, which cannot have fields). --enable makes an action
-      unavailable until field FIELD matches REGEX entirely; several --enable for one
-      action must all hold. Prints the chosen action's label, then each field's value on
-      a line of its own. Exit status 0 for a default or destructive action, 1 for a
+      Fields are asked in the order given (--field and --secret-field together) and \
+      numbered from 1. The actions are offered on one line (--style alert) or as a \
+      numbered sheet (--style sheet, which cannot have fields). --enable makes an action \
+      unavailable until field FIELD matches REGEX entirely; several --enable for one \
+      action must all hold. Prints the chosen action's label, then each field's value on \
+      a line of its own. Exit status 0 for a default or destructive action, 1 for a \
       cancel action; on --timeout the default action is taken when it is enabled.
 
       Examples:

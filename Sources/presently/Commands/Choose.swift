@@ -7,11 +7,11 @@ struct Choose: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Choose from a numbered list and print the choice.",
     discussion: """
-      Items come from the arguments or, when there are none, one per line of standard
-      input (keys are then read from the terminal). Choose by number, by title or a
-      unique prefix of it (Tab completes); /text keeps the items containing text and /
-      alone shows all; n and p page. Enter takes --default when given and asks again
-      otherwise. The chosen item is printed exactly as given. With --multiple, answer
+      Items come from the arguments or, when there are none, one per line of standard \
+      input (keys are then read from the terminal). Choose by number, by title or a \
+      unique prefix of it (Tab completes); /text keeps the items containing text and / \
+      alone shows all; n and p page. Enter takes --default when given and asks again \
+      otherwise. The chosen item is printed exactly as given. With --multiple, answer \
       with numbers and ranges (1 3-5) or titles separated by commas; one item per line.
 
       Examples:

@@ -6,16 +6,16 @@ struct Confirm: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
     discussion: """
-      Shows the question and the answers ([y/N] when the labels are the defaults).
-      Accepts y, yes, n, no in any case, the labels and their prefixes, and the locale's
-      yes and no. Enter takes --default when there is one and asks again otherwise.
+      Shows the question and the answers ([y/N] when the labels are the defaults). \
+      Accepts y, yes, n, no in any case, the labels and their prefixes, and the locale's \
+      yes and no. Enter takes --default when there is one and asks again otherwise. \
       Nothing is printed on standard output.
 
       Examples:
         presently confirm "Delete the build folder?" && rm -rf .build
         presently confirm --default yes --timeout 10 "Continue the upgrade?"
         presently confirm --affirmative Overwrite --negative Keep "notes.txt exists."
-        echo y | presently confirm "Go?"        # without a terminal: answers from stdin
+        echo y | presently confirm "Go?"     # no terminal: answers from stdin
       """
   )
 

@@ -6,10 +6,10 @@ struct Input: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Read one edited line and print it.",
     discussion: """
-      The line is edited with readline (your ~/.inputrc applies; use `$if presently`).
-      With --pattern the whole value must match the regular expression; a mismatch shows
-      the message and asks again with the text kept. --password never echoes and keeps
-      no history. --history NAME offers earlier answers (Up arrow) and saves this one
+      The line is edited with readline (your ~/.inputrc applies; use `$if presently`). \
+      With --pattern the whole value must match the regular expression; a mismatch shows \
+      the message and asks again with the text kept. --password never echoes and keeps \
+      no history. --history NAME offers earlier answers (Up arrow) and saves this one \
       under $XDG_STATE_HOME/presently/history/NAME.
 
       Examples:
