@@ -1,0 +1,39 @@
+/// The rules that carry a selection from one list to the next, shared by
+/// ``KeepSelection`` and ``MasterDetailSelection``.
+enum SelectionRules {
+  /// The index to select in `new`, given the index selected in `old`.
+  ///
+  /// 1. Nothing selected, or an index outside `old`: the first element of `new`, or nothing.
+  /// 2. The selected element is in `new`: its first occurrence.
+  /// 3. Else the first of the elements after it in `old` that is in `new`.
+  /// 4. Else the nearest of the elements before it in `old` that is in `new`, at index
+  ///    *k*: *k* + 1 when that is inside `new`, else *k*.
+  /// 5. Else the first element of `new`, or nothing.
+  ///
+  /// - Complexity: O(*n*) comparisons when the selected element survives; otherwise
+  ///   O(*n* × *k*), where *k* is how many old elements are tried before a survivor.
+  static func keptIndex<Elements: RandomAccessCollection>(
+    old: Elements, selected: Int?, new: Elements, isSame: (Elements.Element, Elements.Element) -> Bool
+  ) -> Int? where Elements.Index == Int {
+    let first = new.isEmpty ? nil : new.startIndex
+    guard let selected, old.indices.contains(selected) else { return first }
+    let selectedElement = old[selected]
+    if let index = new.firstIndex(where: { isSame($0, selectedElement) }) { return index }
+    for later in old[(selected + 1)...] {
+      if let index = new.firstIndex(where: { isSame($0, later) }) { return index }
+    }
+    for earlier in old[..<selected].reversed() {
+      if let index = new.firstIndex(where: { isSame($0, earlier) }) {
+        return index + 1 < new.endIndex ? index + 1 : index
+      }
+    }
+    return first
+  }
+
+  /// The first index of `element` in `elements`, by identity.
+  static func index<Elements: RandomAccessCollection>(
+    of element: Elements.Element, in elements: Elements, isSame: (Elements.Element, Elements.Element) -> Bool
+  ) -> Int? where Elements.Index == Int {
+    elements.firstIndex { isSame($0, element) }
+  }
+}
