@@ -56,7 +56,7 @@ struct BrowserCommandTests {
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("kiwi selected") { terminal.markedRow == ">1  kiwi" }
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} kiwi"))
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -76,9 +76,9 @@ struct BrowserCommandTests {
     fruits.change { $0.append(Fruit(name: "cherry", note: "")) }
     try await Task.sleep(for: .milliseconds(100))
     #expect(terminal.transcript == drawn, "nothing drawn over the child's prompt")
-    terminal.type("fig", .wait)
+    await terminal.answer("fig", .wait)
     await waitUntil("the redraw with the update") { terminal.screen.contains("cherry") }
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -110,7 +110,7 @@ struct BrowserCommandTests {
     let terminal = ScriptedTerminal(answers: ["c", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("the message") { terminal.status == "Timed out." }
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -143,7 +143,7 @@ struct BrowserCommandTests {
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
     #expect(terminal.status == "Deleted.")
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 

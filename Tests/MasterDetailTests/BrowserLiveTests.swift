@@ -26,7 +26,7 @@ struct BrowserLiveTests {
     await waitUntil("the new rows") { terminal.screen.contains("kiwi") }
     #expect(terminal.markedRow == ">4  banana")
     #expect(terminal.isWaitingForAnswer && terminal.requests.count == 2, "drawn above the same open prompt")
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -37,7 +37,7 @@ struct BrowserLiveTests {
     fruits.change { $0.remove(at: 1) }
     await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} cherry"))
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -50,7 +50,7 @@ struct BrowserLiveTests {
     fruits.change { $0.remove(at: 1) }
     await waitUntil("the list") { terminal.header.hasPrefix("Fruits") }
     #expect(terminal.markedRow == nil)
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -61,7 +61,7 @@ struct BrowserLiveTests {
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["2"], size: size)
     fruits.change { $0[1].version = 2 }
     await waitUntil("version 2") { terminal.screen.contains("A banana is a fruit. (version 2)") }
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -73,7 +73,7 @@ struct BrowserLiveTests {
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} Nothing selected."))
     fruits.change { $0 = Fruit.named("fig grape") }
     await waitUntil("the first element") { terminal.markedRow == ">1  fig" }
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -83,7 +83,7 @@ struct BrowserLiveTests {
     let (terminal, task) = await open(.fruits(fruits.current).updating(from: fruits.updates))
     for name in ["b", "c", "d", "e", "f"] { fruits.change { $0.append(Fruit(name: name, note: "")) } }
     await waitUntil("all of them") { terminal.header.hasSuffix("6 items") }
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -96,7 +96,7 @@ struct BrowserLiveTests {
     fruits.change { $0.insert(Fruit(name: "acerola", note: ""), at: 0) }
     await waitUntil("the selection moved down") { terminal.markedRow == "> 8  clementine" }
     #expect(terminal.header.hasSuffix("page 2/4"))
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -111,7 +111,7 @@ struct BrowserLiveTests {
     feed.finish(throwing: Gone())
     await waitUntil("the message") { terminal.status == "The list stopped updating: the feed is gone" }
     #expect(terminal.header.hasSuffix("2 items"))
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -158,7 +158,7 @@ struct BrowserLiveTests {
     let (terminal, task) = await open(Self.slowBanana(Gate()), answers: ["3"])
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loaded cherry"))
     #expect(!terminal.transcript.contains("Loading"))
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -175,7 +175,7 @@ struct BrowserLiveTests {
     gate.opened.withLock { $0 = true }
     await waitUntil("the detail") { terminal.screenLines[2].hasSuffix("\u{2502} Loaded banana") }
     #expect(terminal.requests.count == 2, "the same prompt stayed open")
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -190,7 +190,7 @@ struct BrowserLiveTests {
     let (terminal, task) = await open(list, answers: ["2", "3"])
     await waitUntil("the cancellation") { gate.cancelled.values == ["banana"] }
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loaded cherry"))
-    terminal.type("q")
+    await terminal.answer("q")
     _ = try await task.value
   }
 }

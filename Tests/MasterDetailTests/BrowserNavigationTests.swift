@@ -49,7 +49,7 @@ struct BrowserNavigationTests {
     terminal.type("3", .wait)
     _ = await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("banana"), "the same row opens again")
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -104,7 +104,7 @@ struct BrowserNavigationTests {
     terminal.type("b")
     _ = await terminal.nextPrompt()
     #expect(terminal.status == "Nothing to go back to: q quits.")
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -122,7 +122,7 @@ struct BrowserNavigationTests {
     await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.markedRow == "> 4  blackberry")
     #expect(terminal.requests.count == 2, "no prompt was answered meanwhile")
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -155,7 +155,7 @@ struct BrowserNavigationTests {
       #expect(terminal.header.hasPrefix(expected))
     }
     #expect(terminal.markedRow == nil)
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -170,7 +170,7 @@ struct BrowserNavigationTests {
     terminal.resize(to: Window.wide)
     await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.markedRow == "> 1  apple", "deselected, so expanding selects the first row")
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -216,7 +216,7 @@ struct BrowserNavigationTests {
     _ = await terminal.nextPrompt()
     #expect(!terminal.screen.contains("raw record of"))
     #expect(terminal.screen.contains("A apricot is a fruit."), "back to the selection's detail")
-    terminal.type("q")
+    await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 }

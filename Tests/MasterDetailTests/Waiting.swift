@@ -18,6 +18,14 @@ func waitUntil(
 }
 
 extension ScriptedTerminal {
+  /// Types `answers` once a prompt is open: the first answers it, the others wait for
+  /// the prompts that follow. Typing before the prompt opens would put the answers
+  /// behind a scripted `.wait`.
+  func answer(_ answers: ScriptedAnswer...) async {
+    _ = await nextPrompt()
+    for answer in answers { type(answer) }
+  }
+
   /// The selected row as drawn, from its marker to the end of the master pane: `> 3  banana`.
   var markedRow: String? {
     guard let line = screenLines.first(where: { $0.hasPrefix(" >") }) else { return nil }

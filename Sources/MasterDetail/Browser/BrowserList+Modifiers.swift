@@ -6,9 +6,12 @@ extension BrowserList {
   /// losing what is being typed, with the selection kept by identity.
   ///
   /// Updates that arrive faster than the screen can follow are coalesced: only the
-  /// newest is shown. The source is read while the screen is on the navigation stacks;
-  /// if it ends, the last list stays; if it fails, a message says so and the last
-  /// list stays.
+  /// newest is shown. Give a source that keeps only its newest value too (an
+  /// `AsyncStream` with `.bufferingNewest(1)`), so that a fast producer never queues
+  /// copies of a large list. The source is read while the screen is on the navigation
+  /// stacks, and its task is cancelled when the screen leaves them: it should end
+  /// promptly then, as `AsyncStream` does. If it ends, the last list stays; if it
+  /// fails, a message says so and the last list stays.
   ///
   /// ```swift
   /// BrowserList("Messages", elements: [], itemTitle: \.title).updating(from: store.updates())

@@ -65,6 +65,7 @@ extension BrowserSession {
     } else if let detail = visibleDetail {
       header = geometry.header(left: detail.title.styled(.bold), right: detailInfo(detail, geometry))
       let lines = detail.lines(width: geometry.width)
+      detail.scroll = min(detail.scroll, max(0, lines.count - geometry.bodyHeight))
       body = Array(lines.dropFirst(detail.scroll).prefix(geometry.bodyHeight))
     } else if let list = topList {
       header = geometry.header(left: list.title.styled(.bold), right: listInfo(list))

@@ -100,6 +100,7 @@ final class BrowserSession<Value: Sendable> {
       message = "The list stopped updating: \(failure)"
       await redrawLive()
     case .detailLoaded(let id):
+      tasks[id] = nil
       guard let shown = visibleDetail, shown.id == id else { break }
       await redrawLive()
     case .resized(let size):
