@@ -9,9 +9,9 @@ import Presentation
 /// ``MasterDetailSelection``, so it is kept by identity as the list changes.
 ///
 /// ```swift
-/// let packages = BrowserList<Void, [Package]>("Packages", elements: installed, itemTitle: \.name)
-///   .rows { package, width in "\(package.name)  \(package.version, style: .dim)" }
-///   .detail { package in StyledText(package.fields) }
+/// let packages = BrowserList<Void, [InstalledPackage]>("Packages", elements: installed, itemTitle: \.name)
+///   .rows { package, width in "\(package.name)  \(package.version, style: .dim)  \(package.summary)" }
+///   .detail { package in StyledText(package.fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n")) }
 ///   .onActivate { _, package in .push(dependencies(of: package)) }
 /// ```
 ///

@@ -75,7 +75,7 @@ enum BrowseDirectory {
   /// The list screen of `path`: Enter on a directory pushes its list, on a file ends
   /// the browser with its path.
   static func list(of path: String, contents: [BrowseEntry]) -> BrowserList<String, [BrowseEntry]> {
-    BrowserList(StyledText(path), elements: contents, itemTitle: \.displayName)
+    BrowserList(StyledText(path), elements: contents, itemTitle: \.name)
       .rows { entry, width in
         let summary = StyledText(entry.summary, style: .dim)
         let name = StyledText(entry.displayName)

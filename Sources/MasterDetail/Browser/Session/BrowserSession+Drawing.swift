@@ -146,7 +146,7 @@ extension BrowserSession {
     } else if visibleDetail != nil {
       parts = (canGoBack ? ["b back"] : []) + ["+/- next/prev"] + (canOpen ? ["Enter open"] : []) + ["n/p scroll"]
     } else {
-      parts = ["number open", "/text filter", "n/p page"] + (canGoBack ? ["b back"] : [])
+      parts = ["number open"] + (canGoBack ? ["b back"] : []) + ["/text filter", "n/p page"]
     }
     parts = (list?.commands.map { "\($0.key) \($0.help)" } ?? []) + parts
     let separator = " \u{00B7} "
