@@ -36,14 +36,14 @@ enum MasterDetailBenchmark {
       measureSelection(size: size, runs: runs, into: results)
     }
     print("median milliseconds (release build: swift run -c release bench masterdetail)")
-    let header = "operation".padding(to: 34) + sizes.map { "\($0)".padding(to: 12, left: true) }.joined()
+    let header = "operation".padding(to: 38) + sizes.map { "\($0)".padding(to: 12, left: true) }.joined()
     print(header)
     for name in results.order {
       let cells = sizes.map { size in
         (results.medians[name]?[size]).map { format($0) }?.padding(to: 12, left: true)
           ?? "-".padding(to: 12, left: true)
       }
-      print(name.padding(to: 34) + cells.joined())
+      print(name.padding(to: 38) + cells.joined())
     }
   }
 
