@@ -29,6 +29,18 @@ struct ListTests {
     #expect(!TextMatching.equal("fig", "figs"))
   }
 
+  @Test(
+    "titles are compared without allocating while they are ASCII, exactly beyond",
+    arguments: [
+      ("line 12: fig", "LINE 1", true, false), ("line 12", "line 123", false, false), ("Fig", "fig", true, true),
+      ("fig", "figs", false, false), ("\u{212A}elvin", "kelvin", true, true), ("ab", "\u{212A}", false, false),
+      ("Ärlig", "ärlig", true, true), ("apple", "Apple pie", false, false),
+    ])
+  func asciiComparisons(text: String, typed: String, isPrefix: Bool, isEqual: Bool) {
+    #expect(TextMatching.hasPrefix(text, typed) == isPrefix)
+    #expect(TextMatching.equal(text, typed) == isEqual)
+  }
+
   @Test("pages hold pageSize rows and keep item numbers")
   func paging() {
     var pager = ListPager(count: 25, pageSize: 10)

@@ -16,15 +16,33 @@ public enum TextMatching {
   /// Whether `text` starts with `prefix`, ignoring case.
   public static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
     if prefix.isEmpty { return true }
-    if text.utf8.count >= prefix.utf8.count, isASCII(prefix), isASCII(text.utf8.prefix(prefix.utf8.count)) {
-      return zip(text.utf8, prefix.utf8).allSatisfy { folded($0) == folded($1) }
-    }
+    if let fast = asciiHasPrefix(text, prefix) { return fast }
     return text.lowercased().hasPrefix(prefix.lowercased())
   }
 
   /// Whether `a` and `b` are equal, ignoring case.
   public static func equal(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count ? hasPrefix(a, b) : a.lowercased() == b.lowercased()
+    if a.utf8.count == b.utf8.count { return hasPrefix(a, b) }
+    if isASCII(a), isASCII(b) { return false }
+    return a.lowercased() == b.lowercased()
+  }
+
+  /// Compares the first bytes of `text` with `prefix` without allocating while both are
+  /// ASCII; `nil` at the first byte that is not, for the exact comparison.
+  private static func asciiHasPrefix(_ text: String, _ prefix: String) -> Bool? {
+    var text = text
+    var prefix = prefix
+    return prefix.withUTF8 { prefixBytes -> Bool? in
+      text.withUTF8 { textBytes -> Bool? in
+        guard textBytes.count >= prefixBytes.count else { return nil }
+        for index in 0..<prefixBytes.count {
+          let (byte, expected) = (textBytes[index], prefixBytes[index])
+          if byte >= 0x80 || expected >= 0x80 { return nil }
+          if folded(byte) != folded(expected) { return false }
+        }
+        return true
+      }
+    }
   }
 
   private static func asciiContains(_ text: String, _ needle: String) -> Bool? {

@@ -1,0 +1,121 @@
+import Presentation
+
+extension BrowserList {
+  /// Returns this list fed by a live source: every array (or collection) the sequence
+  /// produces replaces the list, and the screen is redrawn, above the prompt without
+  /// losing what is being typed, with the selection kept by identity.
+  ///
+  /// Updates that arrive faster than the screen can follow are coalesced: only the
+  /// newest is shown. Give a source that keeps only its newest value too (an
+  /// `AsyncStream` with `.bufferingNewest(1)`), so that a fast producer never queues
+  /// copies of a large list. The source is read while the screen is on the navigation
+  /// stacks, and its task is cancelled when the screen leaves them: it should end
+  /// promptly then, as `AsyncStream` does. If it ends, the last list stays; if it
+  /// fails, a message says so and the last list stays.
+  ///
+  /// ```swift
+  /// BrowserList("Messages", elements: [], itemTitle: \.title).updating(from: store.updates())
+  /// ```
+  public func updating<Source: AsyncSequence & Sendable>(from source: Source) -> BrowserList
+  where Source.Element == Elements {
+    var copy = self
+    copy.updates = { deliver in
+      for try await elements in source { deliver(elements) }
+    }
+    return copy
+  }
+
+  /// Returns this list with rows drawn by `row`, given the element and the cells
+  /// available after the row's number. The row is cut to that width anyway.
+  ///
+  /// ```swift
+  /// .rows { message, width in
+  ///   let time = message.shortTime()
+  ///   return StyledText(message.title).padded(toWidth: width - time.count - 1) + " \(time, style: .dim)"
+  /// }
+  /// ```
+  public func rows(_ row: @escaping @Sendable (_ element: Element, _ width: Int) -> StyledText) -> BrowserList {
+    var copy = self
+    copy.row = row
+    return copy
+  }
+
+  /// Returns this list with the detail of an element made by `detail`, at once, when
+  /// the element is presented. Without a detail, the element's title is shown, wrapped.
+  ///
+  /// ```swift
+  /// .detail { message in StyledText(message.body) }
+  /// ```
+  public func detail(_ detail: @escaping @Sendable (_ element: Element) -> StyledText) -> BrowserList {
+    var copy = self
+    copy.detail = .text(detail)
+    return copy
+  }
+
+  /// Returns this list with details that take time to make, such as the output of a
+  /// command.
+  ///
+  /// When an element is presented, `load` starts in a task of the browser's. The
+  /// browser waits for it up to `grace` before drawing, so that quick details never
+  /// flicker; a slower one shows "Loading…" until it arrives, and the prompt stays
+  /// usable meanwhile. When the selection moves on, the stale load is cancelled:
+  /// `load` should return promptly once its task is cancelled.
+  ///
+  /// ```swift
+  /// .loadingDetail { line in StyledText(bytes: await command.run(for: store.bytes(of: line))) }
+  /// ```
+  /// - Parameters:
+  ///   - grace: How long to wait before drawing without the detail.
+  ///   - load: Makes the detail of an element.
+  public func loadingDetail(
+    waitingUpTo grace: Duration = .milliseconds(100),
+    _ load: @escaping @Sendable (_ element: Element) async -> StyledText
+  ) -> BrowserList {
+    var copy = self
+    copy.detail = .loading(grace: grace, load)
+    return copy
+  }
+
+  /// Returns this list with what Enter does on the selected element: finish the browser
+  /// with a value, push a deeper screen, or anything a ``BrowserAction`` says. Without
+  /// it, Enter does nothing.
+  ///
+  /// ```swift
+  /// .onActivate { _, line in .finish(line) }
+  /// ```
+  public func onActivate(
+    _ activate:
+      @escaping @Sendable (_ context: PresentationContext, _ element: Element) async throws -> BrowserAction<
+        Value, Element
+      >
+  ) -> BrowserList {
+    var copy = self
+    copy.activation = activate
+    return copy
+  }
+
+  /// Returns this list with a command of the application's.
+  ///
+  /// ```swift
+  /// .command("c", help: "compose a message") { context, _ in
+  ///   let message = try await context.present(composeMessage)
+  ///   return .select { $0.id == message.id }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - key: The word typed to run it.
+  ///   - help: What it does, in a few words.
+  ///   - handler: What it does; see ``BrowserCommand``.
+  public func command(
+    _ key: String, help: String, handler: @escaping BrowserCommand<Value, Element>.Handler
+  ) -> BrowserList {
+    command(BrowserCommand(key, help: help, handler: handler))
+  }
+
+  /// Returns this list with a command of the application's.
+  public func command(_ command: BrowserCommand<Value, Element>) -> BrowserList {
+    var copy = self
+    copy.commands.append(command)
+    return copy
+  }
+}

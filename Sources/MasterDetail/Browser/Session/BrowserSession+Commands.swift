@@ -1,0 +1,157 @@
+import Presentation
+
+extension BrowserSession {
+  /// Handles a typed line, then redraws.
+  func handle(line: String) async throws -> Step {
+    if terminal.size != size { relayout(to: terminal.size) }
+    let wasShowingHelp = showsHelp
+    showsHelp = false
+    message = nil
+    let keys = Set(topList?.commands.map(\.key) ?? [])
+    var step = Step.next
+    switch BrowserInput(line, commandKeys: keys) {
+    case .activate: if !wasShowingHelp { step = try await activate() }
+    case .select(let number): select(number: number)
+    case .severalNumbers: message = "Type one row number."
+    case .filter(let text): filter(by: text)
+    case .nextPage: page(forward: true)
+    case .previousPage: page(forward: false)
+    case .scrollDown: scrollDetail(forward: true)
+    case .scrollUp: scrollDetail(forward: false)
+    case .next: move(by: 1)
+    case .previous: move(by: -1)
+    case .back: back()
+    case .quit: return .end(nil)
+    case .help: showsHelp = true
+    case .command(let key): step = try await run(command: key)
+    case .title(let text): select(title: text)
+    }
+    processEffects()
+    if case .end = step { return step }
+    await redraw()
+    return .next
+  }
+
+  private func activate() async throws -> Step {
+    guard let list = topList else { return .next }
+    guard list.selectedItem != nil else {
+      message = "Nothing is selected: type a row number or a title."
+      return .next
+    }
+    guard list.canActivate else {
+      message = "Nothing opens from here."
+      return .next
+    }
+    return try await perform { try await list.activate(self.context) }
+  }
+
+  private func run(command key: String) async throws -> Step {
+    guard let list = topList else { return .next }
+    return try await perform { try await list.run(command: key, self.context) }
+  }
+
+  /// Runs an application's handler and does what it says. The endings of presentations
+  /// the handler started come back as a message, except the end of input.
+  private func perform(_ handler: () async throws -> ListOutcome<Value>) async throws -> Step {
+    let outcome: ListOutcome<Value>
+    do {
+      outcome = try await handler()
+    } catch let error as PresentError {
+      switch error {
+      case .endOfInput: throw error
+      case .dismissed where Task.isCancelled: throw error
+      case .interrupted, .dismissed: message = "Cancelled."
+      case .timedOut: message = "Timed out."
+      case .blocked: message = "Another presentation is in progress."
+      }
+      return .next
+    }
+    for list in lists.values { _ = list.takeLatestElements() }
+    processEffects()
+    switch outcome {
+    case .stay: break
+    case .message(let text): message = text
+    case .finish(let value): return .end(value)
+    case .quit: return .end(nil)
+    case .push(let screen): push(screen)
+    }
+    return .next
+  }
+
+  private func select(number: Int) {
+    guard let list = topList else { return }
+    let count = list.pager.count
+    guard count > 0 else {
+      message = "The list is empty."
+      return
+    }
+    guard (1...count).contains(number) else {
+      message = "There is no row \(number): rows go from 1 to \(count)."
+      return
+    }
+    guard list.pager.position(ofItem: number - 1) != nil else {
+      let filter = list.pager.filter.clipped(toWidth: 40)
+      message = "Row \(number) is hidden by the filter \u{201C}\(filter)\u{201D}: / alone shows every row."
+      return
+    }
+    list.select(item: number - 1)
+  }
+
+  private func select(title typed: String) {
+    guard let list = topList else { return }
+    let title = typed.clipped(toWidth: 40)
+    switch list.resolve(typed) {
+    case .item(let item):
+      list.select(item: item)
+    case .ambiguous(let items):
+      let names = items.prefix(3).map { list.itemTitle(ofItem: $0) }.joined(separator: ", ")
+      message = "\u{201C}\(title)\u{201D} could be \(names)\u{2026}: type more of it, or press Tab."
+    case .none:
+      message = "No row is called \u{201C}\(title)\u{201D}. Type ? for help."
+    }
+  }
+
+  private func filter(by text: String) {
+    guard let list = topList else { return }
+    list.filter(by: text)
+    if !text.isEmpty, list.pager.visibleCount == 0 {
+      message = "No row contains \u{201C}\(text.clipped(toWidth: 40))\u{201D}: / alone shows every row."
+    }
+  }
+
+  private func page(forward: Bool) {
+    if navigation.isCollapsed == true, visibleDetail != nil {
+      scrollDetail(forward: forward)
+      return
+    }
+    guard let list = topList else { return }
+    let moved = forward ? list.nextPage() : list.previousPage()
+    if !moved { message = forward ? "This is the last page." : "This is the first page." }
+  }
+
+  private func scrollDetail(forward: Bool) {
+    guard let detail = visibleDetail, !detail.isPlaceholder else {
+      message = "There is no detail to scroll."
+      return
+    }
+    let geometry = FrameGeometry(size: size, isSplit: navigation.isCollapsed == false)
+    let height = detailBodyHeight(geometry)
+    let count = detail.lines(width: geometry.detailWidth).count
+    let target = forward ? detail.scroll + height : detail.scroll - height
+    let last = max(0, count - height)
+    guard (forward && detail.scroll < last) || (!forward && detail.scroll > 0) else {
+      message = forward ? "This is the end of the detail." : "This is the start of the detail."
+      return
+    }
+    detail.scroll = min(max(0, target), last)
+  }
+
+  private func move(by step: Int) {
+    guard let list = topList else { return }
+    switch list.move(by: step) {
+    case .moved: break
+    case .atEnd: message = step > 0 ? "This is the last row." : "This is the first row."
+    case .empty: message = "The list is empty."
+    }
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the MasterDetail test target builds") func masterDetailTargetBuilds() {}

@@ -1,0 +1,58 @@
+import PresentationTesting
+import Testing
+
+/// Waits until `condition` holds, checking every few milliseconds, for at most
+/// `seconds`; records an issue at the caller's line when it never does.
+func waitUntil(
+  _ description: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: () -> Bool
+) async {
+  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
+      return
+    }
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+}
+
+extension ScriptedTerminal {
+  /// Types `answers` once a prompt is open: the first answers it, the others wait for
+  /// the prompts that follow. Typing before the prompt opens would put the answers
+  /// behind a scripted `.wait`.
+  func answer(_ answers: ScriptedAnswer...) async {
+    _ = await nextPrompt()
+    for answer in answers { type(answer) }
+  }
+
+  /// The selected row as drawn, from its marker to the end of the master pane: `> 3  banana`.
+  var markedRow: String? {
+    guard let line = screenLines.first(where: { $0.hasPrefix(" >") }) else { return nil }
+    let master = line.split(separator: "\u{2502}", maxSplits: 1).first ?? ""
+    return master.trimmingCharacters(in: " ")
+  }
+
+  /// The header line of the screen.
+  var header: String { screenLines.first ?? "" }
+
+  /// The status line: the last line of the frame, above the prompt.
+  var status: String {
+    var lines = screenLines
+    if lines.last == "" { lines.removeLast() }
+    guard let prompt = lines.lastIndex(where: { $0.hasPrefix("> ") || $0 == ">" }), prompt > 0 else {
+      return lines.last ?? ""
+    }
+    return lines[prompt - 1]
+  }
+}
+
+extension StringProtocol {
+  /// The text without `character` at either end.
+  func trimmingCharacters(in character: Character) -> String {
+    var text = Substring(self)
+    while text.first == character { text.removeFirst() }
+    while text.last == character { text.removeLast() }
+    return String(text)
+  }
+}
