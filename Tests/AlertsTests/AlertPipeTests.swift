@@ -32,7 +32,7 @@ struct AlertPipeTests {
     "the end of input ends every part at once with status 255", arguments: ["server", "sheet", "confirm", "choose"])
   func endOfInput(part: String) throws {
     let result = try Subprocess.run(
-      demo, ["alert", part], input: .bytes(Array("zzzz nothing\n".utf8)), timeout: .seconds(5))
+      demo, ["alert", part], input: .bytes(Array("zzzz nothing\n".utf8)), timeout: .seconds(30))
     #expect(result.ending == .exited(255))
     #expect(result.errors.contains("ending: endOfInput"))
     #expect(result.elapsed < .seconds(3))

@@ -4,7 +4,7 @@ import Testing
 /// Waits until `condition` holds, checking every few milliseconds, for at most
 /// `seconds`; records an issue at the caller's line when it never does.
 func waitUntil(
-  _ description: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation,
+  _ description: String, seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: () -> Bool
 ) async {
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))

@@ -28,7 +28,7 @@ struct NoTerminalTests {
   @Test("with nothing to read, each subcommand exits 255 at once", arguments: subcommands)
   func endOfInput(arguments: [String]) throws {
     for input in [Subprocess.Input.null, .closed, .bytes([])] {
-      let result = try Tool.run(arguments, input: input, timeout: .seconds(5))
+      let result = try Tool.run(arguments, input: input, timeout: .seconds(30))
       #expect(result.ending == .exited(arguments == ["choose"] ? 1 : 255), "\(input): \(result.errors)")
       #expect(result.elapsed < .seconds(1), "\(input) took \(result.elapsed)")
     }

@@ -17,7 +17,7 @@ enum Tool {
   }
 
   /// Runs `presently` with no terminal at all.
-  static func run(_ arguments: [String], input: Subprocess.Input, timeout: Duration = .seconds(10)) throws
+  static func run(_ arguments: [String], input: Subprocess.Input, timeout: Duration = .seconds(30)) throws
     -> Subprocess.Result
   {
     try Subprocess.run(path, arguments, input: input, timeout: timeout)

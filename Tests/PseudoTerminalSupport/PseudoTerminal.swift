@@ -189,7 +189,7 @@ public final class PseudoTerminal {
 
   /// Reads until the screen (or the raw output) contains `text`.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> Screen {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> Screen {
     try waitUntil("\(text.debugDescription)", timeout: timeout) {
       $0.screen.text.contains(text) || $0.text.contains(text)
     }
@@ -197,7 +197,7 @@ public final class PseudoTerminal {
   }
 
   /// Reads until `condition` holds.
-  public func waitUntil(_ description: String, timeout: Duration = .seconds(10), _ condition: (PseudoTerminal) -> Bool)
+  public func waitUntil(_ description: String, timeout: Duration = .seconds(30), _ condition: (PseudoTerminal) -> Bool)
     throws
   {
     let deadline = ContinuousClock.now + timeout
@@ -219,7 +219,7 @@ public final class PseudoTerminal {
   }
 
   /// Waits for the program to end, reading its output meanwhile.
-  public func waitForExit(timeout: Duration = .seconds(10)) throws -> Ending {
+  public func waitForExit(timeout: Duration = .seconds(30)) throws -> Ending {
     try waitUntil("the program to exit", timeout: timeout) { session in
       session.reap()
       return session.ending != nil

@@ -67,7 +67,7 @@ public enum Subprocess {
     _ arguments: [String],
     input: Input = .null,
     environment: [String: String] = [:],
-    timeout: Duration = .seconds(10)
+    timeout: Duration = .seconds(30)
   ) throws -> Result {
     var actions = SpawnActions()
     let (outRead, outWrite) = makePipe()

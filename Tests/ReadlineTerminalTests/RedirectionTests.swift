@@ -39,7 +39,7 @@ struct RedirectionTests {
     "without a terminal, the end of input is an error at once, never a hang",
     arguments: [Subprocess.Input.null, .closed, .bytes([])])
   func endOfInputWithoutTerminal(input: Subprocess.Input) throws {
-    let result = try Subprocess.run(demo, ["prompt"], input: input, timeout: .seconds(5))
+    let result = try Subprocess.run(demo, ["prompt"], input: input, timeout: .seconds(30))
     #expect(result.ending == .exited(255))
     #expect(result.errors.contains("ending: endOfInput"))
     #expect(result.elapsed < .seconds(2))
@@ -48,7 +48,7 @@ struct RedirectionTests {
   @Test("without a terminal, a pipe that never writes is cancelled by a timeout")
   func silentPipeIsCancelled() throws {
     let result = try Subprocess.run(
-      demo, ["prompt", "--cancel-after", "200"], input: .silentPipe, timeout: .seconds(5))
+      demo, ["prompt", "--cancel-after", "200"], input: .silentPipe, timeout: .seconds(30))
     #expect(result.ending == .exited(1))
     #expect(result.errors.contains("ending: dismissed"))
   }
