@@ -22,6 +22,6 @@ struct Presently: AsyncParsableCommand {
         128+N  signal N (SIGTERM, SIGHUP), after restoring the terminal
       """,
     version: "0.1.0",
-    subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self]
+    subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self, Browse.self]
   )
 }

@@ -112,9 +112,16 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
   // MARK: Pages and filters
 
+  /// Filters the rows. When the selection passes the filter its page is shown; when the
+  /// filter hides it and the detail is beside the list, the first match is selected, so
+  /// the detail never shows a row the list does not.
   func filter(by text: String) {
     pager.filter(by: text, title: Self.titles(of: elements, definition.itemTitle))
-    if let item = selectedItem { pager.reveal(item: item) }
+    if let item = selectedItem, pager.position(ofItem: item) != nil {
+      pager.reveal(item: item)
+    } else if selection.isCollapsed == false, pager.visibleCount > 0 {
+      selection.select(index: elements.startIndex + pager.item(atPosition: 0))
+    }
   }
 
   func nextPage() -> Bool { pager.nextPage() }

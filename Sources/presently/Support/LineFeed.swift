@@ -1,0 +1,59 @@
+import Glibc
+
+/// Reads a descriptor to its end on a thread of its own, appending to a ``LineStore`` and
+/// publishing the line count after each chunk, so that a list can be shown and used
+/// while the input is still arriving.
+enum LineFeed {
+  /// Starts reading `descriptor` into `store`; the stream yields the growing line count
+  /// (only the newest when the reader is busy) and ends with the input.
+  static func start(reading descriptor: Int32, into store: LineStore) -> AsyncStream<Int> {
+    let (counts, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let job = Job(descriptor: descriptor, store: store, continuation: continuation)
+    var thread = pthread_t()
+    let box = Unmanaged.passRetained(job).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+        job.run()
+        return nil
+      }, box)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      Unmanaged<Job>.fromOpaque(box).takeRetainedValue().run()
+    }
+    return counts
+  }
+
+  private final class Job: Sendable {
+    let descriptor: Int32
+    let store: LineStore
+    let continuation: AsyncStream<Int>.Continuation
+
+    init(descriptor: Int32, store: LineStore, continuation: AsyncStream<Int>.Continuation) {
+      self.descriptor = descriptor
+      self.store = store
+      self.continuation = continuation
+    }
+
+    func run() {
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      var published = 0
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        store.append(buffer[..<count])
+        let lines = store.count
+        if lines != published {
+          continuation.yield(lines)
+          published = lines
+        }
+      }
+      store.finish()
+      continuation.yield(store.count)
+      continuation.finish()
+    }
+  }
+}
