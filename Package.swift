@@ -68,6 +68,7 @@ let package = Package(
       name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "PresentlyTests", dependencies: ["PseudoTerminalSupport"]),
+    .testTarget(name: "DemoTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(
       name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(

@@ -6,7 +6,10 @@ struct Demo: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "Try Presently's prompts, alerts and browsers at your terminal.",
-    subcommands: [PromptScene.self, SizeScene.self, AlertScene.self, BrowseScene.self],
-    defaultSubcommand: PromptScene.self
+    discussion: "Without a scene, the Messages app opens.",
+    subcommands: [
+      MessagesScene.self, PackagesScene.self, AlertScene.self, BrowseScene.self, PromptScene.self, SizeScene.self,
+    ],
+    defaultSubcommand: MessagesScene.self
   )
 }
