@@ -10,13 +10,13 @@ struct BrowseScene: AsyncParsableCommand {
     commandName: "browse",
     abstract: "A master-detail browser that collapses to one pane on narrow terminals.",
     discussion: """
-      Browses the entries of a directory: sizes in the list, the first lines of a file or
-      the entries of a folder as the detail. Wide windows show the list and the detail
-      side by side; narrow ones show one at a time. Resize the window to see the panes
+      Browses the entries of a directory: sizes in the list, the first lines of a file or \
+      the entries of a folder as the detail. Wide windows show the list and the detail \
+      side by side; narrow ones show one at a time. Resize the window to see the panes \
       merge and split.
 
-      Type a row number or a title (Tab completes) to select, Enter to open a folder (or
-      to print a file's path and quit), n/p to page, +/- for the next/previous entry,
+      Type a row number or a title (Tab completes) to select, Enter to open a folder (or \
+      to print a file's path and quit), n/p to page, +/- for the next/previous entry, \
       /text to filter, b to go back, ? for help, q to quit.
       """
   )

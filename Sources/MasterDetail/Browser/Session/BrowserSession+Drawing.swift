@@ -141,14 +141,17 @@ extension BrowserSession {
     let canOpen = list?.canActivate == true
     var parts: [String] = []
     if navigation.isCollapsed == false {
-      parts = ["number select"] + (canOpen ? ["Enter open"] : []) + (canGoBack ? ["b back"] : [])
+      parts = ["number select"] + (canOpen ? ["Enter open"] : [])
       parts += ["+/- next/prev", "n/p page", "/text filter"]
     } else if visibleDetail != nil {
-      parts = (canGoBack ? ["b back"] : []) + ["+/- next/prev"] + (canOpen ? ["Enter open"] : []) + ["n/p scroll"]
+      parts = ["+/- next/prev"] + (canOpen ? ["Enter open"] : []) + ["n/p scroll"]
     } else {
-      parts = ["number open"] + (canGoBack ? ["b back"] : []) + ["/text filter", "n/p page"]
+      parts = ["number open", "/text filter", "n/p page"]
     }
-    parts = (list?.commands.map { "\($0.key) \($0.help)" } ?? []) + parts
+    // Going back first, then the application's commands by their first word (`?` has
+    // them in full), then the rest.
+    let commands = list?.commands.map { "\($0.key) \($0.help.split(separator: " ").first ?? "")" } ?? []
+    parts = (canGoBack ? ["b back"] : []) + commands + parts
     let separator = " \u{00B7} "
     let tail = ["? help", "q quit"]
     var shown: [String] = []
