@@ -108,17 +108,3 @@ enum MasterDetailBenchmark {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 }
-
-extension Duration {
-  fileprivate var milliseconds: Double {
-    Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-  }
-}
-
-extension String {
-  fileprivate func padding(to width: Int, left: Bool = false) -> String {
-    let missing = max(0, width - count)
-    let spaces = String(repeating: " ", count: missing)
-    return left ? spaces + self : self + spaces
-  }
-}
