@@ -70,6 +70,9 @@ let package = Package(
     .testTarget(name: "PresentlyTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(name: "DemoTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["Alerts", "MasterDetail", "Presentation", "PresentationTesting", "PseudoTerminalSupport"]),
+    .testTarget(
       name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
       name: "ReadlineTerminalTests",

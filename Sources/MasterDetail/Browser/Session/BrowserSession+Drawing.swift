@@ -85,9 +85,10 @@ extension BrowserSession {
   private func masterPane(_ list: any ListScreenModel<Value>, width: Int) -> [StyledText] {
     let rows = list.rows(width: width)
     guard rows.isEmpty else { return rows }
-    if list.pager.count == 0 { return [StyledText("  Nothing here yet.", style: .dim)] }
+    if list.pager.count == 0 { return [StyledText("  Nothing here yet.", style: .dim).truncated(toWidth: width)] }
     let filter = list.pager.filter.clipped(toWidth: 40)
-    return [StyledText("  No row contains \u{201C}\(filter)\u{201D}; / alone shows all.", style: .dim)]
+    let notice = StyledText("  No row contains \u{201C}\(filter)\u{201D}; / alone shows all.", style: .dim)
+    return notice.wrapped(toWidth: width)
   }
 
   private func detailPane(_ detail: DetailScreenState, _ geometry: FrameGeometry) -> [StyledText] {
