@@ -60,6 +60,8 @@ public final class PseudoTerminal {
   private var collectedStandardOutput: [UInt8] = []
   private var ending: Ending?
   private var inputPipe: Int32?
+  private var pendingInput: ArraySlice<UInt8> = []
+  private var closesInputWhenFed = false
 
   /// Starts `program` on a new pseudo-terminal that becomes its controlling terminal.
   ///
@@ -111,8 +113,12 @@ public final class PseudoTerminal {
     case .pipe(let bytes, let close):
       let (read, write) = Subprocess.makePipe()
       actions.dup(read, to: 0)
-      Subprocess.writeAll(write, bytes)
-      if close { Glibc.close(write) } else { inputPipe = write }
+      // Fed from the poll loop as the program reads, so that input larger than a pipe's
+      // buffer never blocks the test.
+      _ = fcntl(write, F_SETFL, fcntl(write, F_GETFL) | O_NONBLOCK)
+      inputPipe = write
+      pendingInput = bytes[...]
+      closesInputWhenFed = close
       parentEnds.append(read)
     }
     switch standardOutput {
@@ -132,6 +138,7 @@ public final class PseudoTerminal {
       newSession: true)
     close(slave)
     for end in parentEnds { close(end) }
+    feedInput()
   }
 
   deinit {
@@ -238,7 +245,23 @@ public final class PseudoTerminal {
     }
   }
 
+  /// Writes what the program's input pipe takes now; closes it once everything is written
+  /// (when asked to).
+  private func feedInput() {
+    guard let inputPipe else { return }
+    while !pendingInput.isEmpty {
+      let count = pendingInput.withUnsafeBytes { write(inputPipe, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      pendingInput = pendingInput.dropFirst(count)
+    }
+    if pendingInput.isEmpty, closesInputWhenFed {
+      close(inputPipe)
+      self.inputPipe = nil
+    }
+  }
+
   private func pump(milliseconds: Int) {
+    feedInput()
     var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
     if let outputPipe { descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)) }
     guard poll(&descriptors, nfds_t(descriptors.count), Int32(milliseconds)) > 0 else { return }

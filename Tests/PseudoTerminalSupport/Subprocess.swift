@@ -56,6 +56,10 @@ public enum Subprocess {
     case closed
     /// A pipe that stays open and never carries anything.
     case silentPipe
+
+    var isBytes: Bool {
+      if case .bytes = self { true } else { false }
+    }
   }
 
   /// Runs `program` in a new session with no controlling terminal and waits for it.
@@ -79,12 +83,11 @@ public enum Subprocess {
       actions.open(0, "/dev/null")
     case .closed:
       actions.close(0)
-    case .bytes(let bytes):
+    case .bytes:
       let (read, write) = makePipe()
       actions.dup(read, to: 0)
       parentEnds.append(read)
       inputWrite = write
-      _ = bytes
     case .silentPipe:
       let (read, write) = makePipe()
       actions.dup(read, to: 0)
@@ -97,9 +100,23 @@ public enum Subprocess {
     let pid = try spawn(
       program, arguments, environment: Self.environment(adding: environment), actions: &actions, newSession: true)
     for end in parentEnds { close(end) }
+    var pendingInput: ArraySlice<UInt8> = []
     if case .bytes(let bytes) = input, let inputWrite {
-      writeAll(inputWrite, bytes)
-      close(inputWrite)
+      _ = fcntl(inputWrite, F_SETFL, fcntl(inputWrite, F_GETFL) | O_NONBLOCK)
+      pendingInput = bytes[...]
+    }
+    var feeding = inputWrite.flatMap { input.isBytes ? $0 : nil }
+    func feed() {
+      guard let descriptor = feeding else { return }
+      while !pendingInput.isEmpty {
+        let count = pendingInput.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        pendingInput = pendingInput.dropFirst(count)
+      }
+      if pendingInput.isEmpty {
+        close(descriptor)
+        feeding = nil
+      }
     }
     var output: [UInt8] = []
     var errors: [UInt8] = []
@@ -107,6 +124,7 @@ public enum Subprocess {
     let deadline = start + timeout
     var open = [outRead, errRead]
     while ending == nil || !open.isEmpty {
+      feed()
       var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       _ = poll(&descriptors, nfds_t(descriptors.count), 20)
       for descriptor in descriptors where descriptor.revents != 0 {
@@ -133,6 +151,7 @@ public enum Subprocess {
     close(outRead)
     close(errRead)
     if let inputWrite, case .silentPipe = input { close(inputWrite) }
+    if let feeding { close(feeding) }
     return Result(ending: ending!, standardOutput: output, standardError: errors, elapsed: elapsed)
   }
 

@@ -53,14 +53,16 @@ struct AnswerGenerator {
     case 16..<20: return .line(String(Int.random(in: -5...(count + 50), using: &random)))
     case 20..<24:
       let low = Int.random(in: 0...max(1, count + 2), using: &random)
-      return .line("\(low)-\(low + Int.random(in: -2...5, using: &random)) \(Int.random(in: 0...count + 1, using: &random))")
+      return .line(
+        "\(low)-\(low + Int.random(in: -2...5, using: &random)) \(Int.random(in: 0...count + 1, using: &random))")
     case 24..<50: return .line(vocabulary.randomElement(using: &random) ?? "")
     case 50..<62:
       let word = vocabulary.randomElement(using: &random) ?? ""
       return .line(String(word.prefix(Int.random(in: 0...max(0, word.count), using: &random))))
     case 62..<70: return .line("/" + randomText(maxLength: 3))
     case 70..<74: return .line("/")
-    case 74..<80: return .line(["n", "p", "b", "q", "+", "-", "?", "e 1", "e 9", "y", "N"].randomElement(using: &random)!)
+    case 74..<80:
+      return .line(["n", "p", "b", "q", "+", "-", "?", "e 1", "e 9", "y", "N"].randomElement(using: &random)!)
     case 80..<84: return .keep
     case 84..<88: return .edit { $0 + "x" }
     default: return .line(randomText(maxLength: 12))
@@ -69,9 +71,10 @@ struct AnswerGenerator {
 
   /// Random text, mostly ASCII, sometimes wide, combining or control characters.
   mutating func randomText(maxLength: Int) -> String {
-    let pool: [Character] = Array("abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789-_/.,:;!?") + [
-      "é", "日", "本", "👍", "\u{301}", "\u{1B}", "\u{7}", "\u{202E}", "\u{9B}", "\t", "\0",
-    ]
+    let pool: [Character] =
+      Array("abcdefghijklmnopqrstuvwxyz ABCXYZ0123456789-_/.,:;!?") + [
+        "é", "日", "本", "👍", "\u{301}", "\u{1B}", "\u{7}", "\u{202E}", "\u{9B}", "\t", "\0",
+      ]
     let length = Int.random(in: 0...maxLength, using: &random)
     return String((0..<length).map { _ in pool.randomElement(using: &random)! })
   }

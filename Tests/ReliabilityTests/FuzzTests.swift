@@ -26,7 +26,8 @@ struct FuzzTests {
   func alerts(shard: Int) async throws {
     for index in 0..<3_000 {
       let seed = Self.seed(shard, index, 1)
-      var generator = AnswerGenerator(seed: seed, vocabulary: ["OK", "Cancel", "Delete", "Retry", "ok", "c", "1", "2"], count: 3)
+      var generator = AnswerGenerator(
+        seed: seed, vocabulary: ["OK", "Cancel", "Delete", "Retry", "ok", "c", "1", "2"], count: 3)
       let (alert, style) = Self.randomAlert(&generator.random)
       let terminal = ScriptedTerminal(answers: generator.sequence(), size: TerminalSize(columns: 50, rows: 12))
       do {
@@ -74,7 +75,8 @@ struct FuzzTests {
   func confirms(shard: Int) async throws {
     for index in 0..<1_000 {
       let seed = Self.seed(shard, index, 2)
-      var generator = AnswerGenerator(seed: seed, vocabulary: ["y", "yes", "n", "NO", "Yes", "maybe", "Overwrite"], count: 2)
+      var generator = AnswerGenerator(
+        seed: seed, vocabulary: ["y", "yes", "n", "NO", "Yes", "maybe", "Overwrite"], count: 2)
       let answers = generator.sequence()
       let defaultAnswer: Bool? = [true, false, nil].randomElement(using: &generator.random)!
       let terminal = ScriptedTerminal(answers: answers)
@@ -94,8 +96,11 @@ struct FuzzTests {
       let seed = Self.seed(shard, index, 3)
       var random = SeededRandom(seed: seed)
       let count = [1, 2, 7, 30, 250, 1_500].randomElement(using: &random)!
-      let items = (0..<count).map { "item \($0) " + ["apple", "banana", "日本", "\u{1B}[2J"].randomElement(using: &random)! }
-      var generator = AnswerGenerator(seed: seed, vocabulary: Array(items.prefix(5)) + ["item 1", "item", "ban"], count: count)
+      let items = (0..<count).map {
+        "item \($0) " + ["apple", "banana", "日本", "\u{1B}[2J"].randomElement(using: &random)!
+      }
+      var generator = AnswerGenerator(
+        seed: seed, vocabulary: Array(items.prefix(5)) + ["item 1", "item", "ban"], count: count)
       let terminal = ScriptedTerminal(
         answers: generator.sequence(), size: TerminalSize(columns: 60, rows: Int.random(in: 6...30, using: &random)))
       let defaultIndex = Bool.random(using: &random) ? Int.random(in: -1...count, using: &random) : nil
@@ -115,15 +120,18 @@ struct FuzzTests {
 
   // MARK: The browser
 
-  @Test("the browser: 10,000 sessions, the screen checked after every step", .timeLimit(.minutes(10)), arguments: shards)
+  @Test(
+    "the browser: 10,000 sessions, the screen checked after every step", .timeLimit(.minutes(10)), arguments: shards)
   func browser(shard: Int) async throws {
     for index in 0..<1_000 {
       let seed = Self.seed(shard, index, 4)
       var random = SeededRandom(seed: seed)
       let count = [0, 1, 3, 12, 60].randomElement(using: &random)!
       let items = (0..<count).map { "row \($0) " + ["pear", "plum", "日本語", "\u{9B}x"].randomElement(using: &random)! }
-      var generator = AnswerGenerator(seed: seed, vocabulary: Array(items.prefix(4)) + ["row 1", "b", "q", "+"], count: count)
-      let size = TerminalSize(columns: [40, 80, 130].randomElement(using: &random)!, rows: Int.random(in: 8...24, using: &random))
+      var generator = AnswerGenerator(
+        seed: seed, vocabulary: Array(items.prefix(4)) + ["row 1", "b", "q", "+"], count: count)
+      let size = TerminalSize(
+        columns: [40, 80, 130].randomElement(using: &random)!, rows: Int.random(in: 8...24, using: &random))
       let terminal = ScriptedTerminal(size: size, outOfAnswers: .wait)
       let list = BrowserList<String, [String]>("Fuzz", elements: items, isSame: ==) { $0 }
         .detail { StyledText("Detail of " + $0) }
@@ -162,7 +170,9 @@ struct FuzzTests {
 
   // MARK: Selection
 
-  @Test("KeepSelection and MasterDetailSelection: 40,000 walks of list changes", .timeLimit(.minutes(10)), arguments: shards)
+  @Test(
+    "KeepSelection and MasterDetailSelection: 40,000 walks of list changes", .timeLimit(.minutes(10)), arguments: shards
+  )
   func selections(shard: Int) {
     for index in 0..<4_000 {
       let seed = Self.seed(shard, index, 5)
@@ -205,7 +215,8 @@ struct FuzzTests {
     _ selection: IndexedElement<Int>?, in elements: [Int], nonEmptyMeansSelected: Bool, seed: UInt64, _ name: String
   ) {
     if let selection {
-      #expect(elements.indices.contains(selection.index), "seed \(seed): \(name) index \(selection.index) out of \(elements)")
+      #expect(
+        elements.indices.contains(selection.index), "seed \(seed): \(name) index \(selection.index) out of \(elements)")
       if elements.indices.contains(selection.index) {
         #expect(elements[selection.index] == selection.element, "seed \(seed): \(name) index and element disagree")
       }
@@ -218,7 +229,8 @@ struct FuzzTests {
   static func mutate(_ elements: [Int], _ random: inout SeededRandom) -> [Int] {
     var elements = elements
     switch Int.random(in: 0..<6, using: &random) {
-    case 0: elements.insert(Int.random(in: 0..<12, using: &random), at: Int.random(in: 0...elements.count, using: &random))
+    case 0:
+      elements.insert(Int.random(in: 0..<12, using: &random), at: Int.random(in: 0...elements.count, using: &random))
     case 1: if !elements.isEmpty { elements.remove(at: Int.random(in: 0..<elements.count, using: &random)) }
     case 2: elements.shuffle(using: &random)
     case 3: elements = (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0..<12, using: &random) }
