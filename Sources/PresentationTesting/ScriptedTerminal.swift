@@ -27,6 +27,8 @@ public final class ScriptedTerminal: Terminal {
   }
 
   private struct PendingRead {
+    /// Tells this read from a later one, so that a late cancellation ends only its own.
+    let id: Int
     let request: LineRequest
     let continuation: CheckedContinuation<String, any Error>
   }
@@ -40,6 +42,7 @@ public final class ScriptedTerminal: Terminal {
     var requests: [LineRequest] = []
     var controls: [ScreenControl] = []
     var pending: PendingRead?
+    var readsStarted = 0
     var promptWaiters: [CheckedContinuation<LineRequest, Never>] = []
   }
 
@@ -110,7 +113,7 @@ public final class ScriptedTerminal: Terminal {
       state.answers.append(contentsOf: answers)
       if let pending = state.pending {
         state.pending = nil
-        resumes = serve(pending.request, continuation: pending.continuation, state: &state)
+        resumes = serve(pending.request, id: pending.id, continuation: pending.continuation, state: &state)
       }
     }
     for resume in resumes { resume() }
@@ -139,20 +142,27 @@ public final class ScriptedTerminal: Terminal {
   /// Answers from the script.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
     if Task.isCancelled { throw .dismissed }
+    let id = state.withLock { state in
+      state.readsStarted += 1
+      return state.readsStarted
+    }
     do {
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-          let resumes = state.withLock { state in
+          let resumes = state.withLock { state -> [() -> Void] in
+            // A cancellation that came before this lock found nothing pending to end: end it here.
+            if Task.isCancelled { return [{ continuation.resume(throwing: PresentError.dismissed) }] }
             state.requests.append(request)
-            return serve(request, continuation: continuation, state: &state, outOfAnswers: outOfAnswers)
+            return serve(request, id: id, continuation: continuation, state: &state, outOfAnswers: outOfAnswers)
           }
           for resume in resumes { resume() }
         }
       } onCancel: {
         let pending = state.withLock { state -> PendingRead? in
-          defer { state.pending = nil }
-          if let pending = state.pending { state.transcript += pending.request.prompt.plain + "\n" }
-          return state.pending
+          guard let pending = state.pending, pending.id == id else { return nil }
+          state.pending = nil
+          state.transcript += pending.request.prompt.plain + "\n"
+          return pending
         }
         pending?.continuation.resume(throwing: PresentError.dismissed)
       }
@@ -193,6 +203,7 @@ public final class ScriptedTerminal: Terminal {
   /// perform once the lock is released.
   private func serve(
     _ request: LineRequest,
+    id: Int,
     continuation: CheckedContinuation<String, any Error>,
     state: inout State,
     outOfAnswers: OutOfAnswers = .wait
@@ -228,7 +239,7 @@ public final class ScriptedTerminal: Terminal {
       resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
       return resumes
     }
-    state.pending = PendingRead(request: request, continuation: continuation)
+    state.pending = PendingRead(id: id, request: request, continuation: continuation)
     let waiters = state.promptWaiters
     state.promptWaiters = []
     for waiter in waiters { resumes.append { waiter.resume(returning: request) } }

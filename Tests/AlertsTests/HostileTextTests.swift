@@ -1,20 +1,21 @@
 import Alerts
 import Presentation
 import PresentationTesting
+import PseudoTerminalSupport
 import Testing
 
 /// Untrusted text in titles, messages, labels, action titles, validation messages and
 /// items never reaches the terminal as control characters.
 @Suite("Hostile text")
 struct HostileTextTests {
-  static let hostile = [
-    "clear\u{1B}[2J\u{1B}[H",
-    "clip\u{1B}]52;c;ZXZpbA==\u{07}",
-    "link\u{1B}]8;;https://evil.example\u{1B}\\here\u{1B}]8;;\u{1B}\\",
-    "csi\u{9B}31m",
-    "bidi\u{202E}txt.exe",
-    "nul\u{0}bell\u{07}back\u{08}",
-    "line\nbreak\rreturn",
+  static let hostile: [HostileSample<String>] = [
+    .init("erase and home", "clear\u{1B}[2J\u{1B}[H"),
+    .init("clipboard write", "clip\u{1B}]52;c;ZXZpbA==\u{07}"),
+    .init("hyperlink", "link\u{1B}]8;;https://evil.example\u{1B}\\here\u{1B}]8;;\u{1B}\\"),
+    .init("8-bit CSI", "csi\u{9B}31m"),
+    .init("right-to-left override", "bidi\u{202E}txt.exe"),
+    .init("NUL, BEL and backspace", "nul\u{0}bell\u{07}back\u{08}"),
+    .init("line breaks", "line\nbreak\rreturn"),
   ]
 
   /// Everything a terminal was asked to draw: written text, prompts, completion candidates.
@@ -23,7 +24,8 @@ struct HostileTextTests {
   }
 
   @Test("an alert's title, message, field label and action titles are sanitized", arguments: hostile)
-  func alertText(text: String) async throws {
+  func alertText(sample: HostileSample<String>) async throws {
+    let text = sample.text
     let alert = Alert<String>(
       title: text, message: text,
       fields: [.init(label: text, initial: "a") { $0 == "a" ? text : nil }],
@@ -35,7 +37,8 @@ struct HostileTextTests {
   }
 
   @Test("a sheet's and a list's rows are sanitized, and its titles are typed as shown", arguments: hostile)
-  func listText(text: String) async throws {
+  func listText(sample: HostileSample<String>) async throws {
+    let text = sample.text
     let terminal = ScriptedTerminal(answers: [.line("/\(text)"), "9", "1"])
     _ = try await terminal.choose(text, from: [text, "safe"], default: 0)
     let sheet = Alert<Int>(title: text, actions: .init(title: text) { 1 }, .init(title: "x", style: .cancel) { 2 })
@@ -57,7 +60,8 @@ struct HostileTextTests {
   }
 
   @Test("confirm, ask and the locale hint sanitize their prompts", arguments: hostile)
-  func conveniencePrompts(text: String) async throws {
+  func conveniencePrompts(sample: HostileSample<String>) async throws {
+    let text = sample.text
     let terminal = ScriptedTerminal(answers: ["y", "x", "x"])
     _ = try await terminal.confirm(text, affirmative: text, negative: "No \(text)")
     _ = try await terminal.ask(text, placeholder: text)

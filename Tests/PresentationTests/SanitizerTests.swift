@@ -6,7 +6,8 @@ import Testing
 @Suite("Sanitizer")
 struct SanitizerTests {
   @Test("no control character survives the hostile corpus", arguments: HostileText.strings)
-  func noControlSurvives(name: String, text: String) {
+  func noControlSurvives(sample: HostileSample<String>) {
+    let (name, text) = (sample.name, sample.text)
     for mode in [Sanitizer.LineBreaks.keep, .show] {
       let clean = Sanitizer.sanitize(text, lineBreaks: mode)
       let left = clean.unicodeScalars.filter(HostileText.isControl)
@@ -16,7 +17,8 @@ struct SanitizerTests {
   }
 
   @Test("invalid UTF-8 in the corpus becomes harmless text", arguments: HostileText.invalidUTF8)
-  func invalidBytes(name: String, bytes: [UInt8]) {
+  func invalidBytes(sample: HostileSample<[UInt8]>) {
+    let (name, bytes) = (sample.name, sample.bytes)
     let clean = Sanitizer.sanitize(bytes: bytes)
     #expect(clean.unicodeScalars.allSatisfy { !HostileText.isControl($0) }, "\(name)")
     #expect(clean.contains("\u{FFFD}"), "\(name): the bad bytes are shown as replacements")

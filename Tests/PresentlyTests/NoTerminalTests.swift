@@ -1,3 +1,4 @@
+import Glibc
 import PseudoTerminalSupport
 import Testing
 
@@ -21,8 +22,17 @@ struct NoTerminalTests {
     #expect(!result.errors.contains("\u{1B}"), "no escape sequence without a terminal")
   }
 
+  /// A file of lines for `browse`, which then reads answers from standard input.
+  static let lines: String = {
+    let path = Subprocess.temporaryFolder() + "/lines.txt"
+    let file = fopen(path, "w")!
+    fputs("alpha\nbeta\n", file)
+    fclose(file)
+    return path
+  }()
+
   static let subcommands: [[String]] = [
-    ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "OK"], ["choose"],
+    ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "OK"], ["browse", lines], ["choose"],
   ]
 
   @Test("with nothing to read, each subcommand exits 255 at once", arguments: subcommands)
@@ -47,10 +57,11 @@ struct NoTerminalTests {
     #expect(result.elapsed < .seconds(2))
   }
 
-  @Test("items on standard input and no terminal: no answer can be had, 255 at once")
-  func itemsButNoTerminal() throws {
-    let result = try Tool.run(["choose"], input: .bytes(Array("a\nb\n".utf8)))
+  @Test("items on standard input and no terminal: no answer can be had, 255 at once", arguments: ["choose", "browse"])
+  func itemsButNoTerminal(subcommand: String) throws {
+    let result = try Tool.run([subcommand], input: .bytes(Array("a\nb\n".utf8)))
     #expect(result.ending == .exited(255))
     #expect(result.output == "")
+    #expect(result.elapsed < .seconds(1))
   }
 }

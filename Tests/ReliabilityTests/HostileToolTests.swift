@@ -40,7 +40,8 @@ struct HostileToolTests {
   static let arguments = HostileText.strings.filter { $0.text.utf8.count < 100_000 && !$0.text.contains("\0") }
 
   @Test("confirm and alert with hostile text as arguments", arguments: arguments)
-  func byArgument(name: String, text: String) throws {
+  func byArgument(sample: HostileSample<String>) throws {
+    let (name, text) = (sample.name, sample.text)
     for environment in Self.terminals {
       let confirm = try PseudoTerminal(
         program: Self.presently, arguments: ["confirm", text], environment: environment,
@@ -68,7 +69,8 @@ struct HostileToolTests {
   }
 
   @Test("choose and browse with a hostile line on standard input print it unchanged", arguments: HostileText.strings)
-  func byStandardInput(name: String, text: String) throws {
+  func byStandardInput(sample: HostileSample<String>) throws {
+    let (name, text) = (sample.name, sample.text)
     let input = Array("first\n".utf8) + Array(text.utf8) + [0x0A]
     let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false)
     let expected = Array(lines[1]) + [0x0A]

@@ -25,7 +25,8 @@ struct HostileWidgetTests {
   }
 
   @Test("alert title, message, field label and initial text, action titles", arguments: HostileText.strings)
-  func alert(name: String, text: String) async throws {
+  func alert(sample: HostileSample<String>) async throws {
+    let (name, text) = (sample.name, sample.text)
     let terminal = ScriptedTerminal(answers: [.keep, "OK"], size: TerminalSize(columns: 60, rows: 20))
     let ok = Alert<[String]>.Action(title: "OK") { $0 }
     let odd = Alert<[String]>.Action(title: String(text.prefix(200)) + "!", style: .destructive) { $0 }
@@ -37,7 +38,8 @@ struct HostileWidgetTests {
   }
 
   @Test("sheet title, message and action titles", arguments: HostileText.strings)
-  func sheet(name: String, text: String) async throws {
+  func sheet(sample: HostileSample<String>) async throws {
+    let (name, text) = (sample.name, sample.text)
     let terminal = ScriptedTerminal(answers: ["1"], size: TerminalSize(columns: 60, rows: 20))
     let first = Alert<String>.Action(title: String(text.prefix(300)) + " (1)") { "first" }
     let cancel = Alert<String>.Action(title: "Cancel", style: .cancel) { "cancel" }
@@ -47,7 +49,8 @@ struct HostileWidgetTests {
   }
 
   @Test("confirm, ask and password questions", arguments: HostileText.strings)
-  func conveniences(name: String, text: String) async throws {
+  func conveniences(sample: HostileSample<String>) async throws {
+    let (name, text) = (sample.name, sample.text)
     let terminal = ScriptedTerminal(answers: ["y", .keep, "secret"], size: TerminalSize(columns: 60, rows: 20))
     #expect(try await terminal.confirm(text))
     #expect(try await terminal.ask(text, placeholder: text, initial: text) == text, "\(name): unchanged")
@@ -56,7 +59,8 @@ struct HostileWidgetTests {
   }
 
   @Test("choose items and prompt; the chosen item comes back unchanged", arguments: HostileText.strings)
-  func choose(name: String, text: String) async throws {
+  func choose(sample: HostileSample<String>) async throws {
+    let (name, text) = (sample.name, sample.text)
     let terminal = ScriptedTerminal(answers: ["2"], size: TerminalSize(columns: 60, rows: 20))
     let items = ["first", text, "third"]
     #expect(try await terminal.choose(text, from: items) == text, "\(name): unchanged")
@@ -66,7 +70,8 @@ struct HostileWidgetTests {
   @Test(
     "browser title, rows and detail, wide and narrow; the chosen element comes back unchanged",
     arguments: HostileText.strings)
-  func browser(name: String, text: String) async throws {
+  func browser(sample: HostileSample<String>) async throws {
+    let (name, text) = (sample.name, sample.text)
     for columns in [120, 50] {
       let terminal = ScriptedTerminal(answers: ["2", "", ""], size: TerminalSize(columns: columns, rows: 16))
       let list = BrowserList<String, [String]>(StyledText(text), elements: ["first", text, "third"], isSame: ==) { $0 }
