@@ -288,15 +288,7 @@ final class InputLoop: Sendable {
       Readline.resize()
       settings.onResize()
     case SIGTSTP:
-      let suspended = Readline.suspend()
-      let alternate = mailbox.withLock { $0.alternateScreen }
-      if alternate { device.write(Self.leaveAlternateScreen) }
-      device.restoreSettings()
-      SignalRelay.stopUntilContinued()
-      if alternate { device.write(Self.enterAlternateScreen) }
-      if let suspended { Readline.resume(suspended) }
-      jobs.continuedFromOwnStop = true
-      settings.onResize()
+      stop(device, jobs)
     case SIGCONT:
       if jobs.continuedFromOwnStop {
         jobs.continuedFromOwnStop = false
@@ -306,6 +298,34 @@ final class InputLoop: Sendable {
     default:
       break
     }
+  }
+
+  /// Ctrl-Z: puts the terminal back as it was found, stops, and takes the line up again
+  /// once continued.
+  ///
+  /// The shell may have taken the terminal already, when another process of the same
+  /// job stopped first (a subshell, say): then the terminal is left with the shell's
+  /// modes, and readline's are set again on continuing.
+  private func stop(_ device: TerminalDevice, _ jobs: Jobs) {
+    let alternate = mailbox.withLock { $0.alternateScreen }
+    var suspended: Readline.SuspendedLine?
+    var ownsTerminal = false
+    SignalRelay.withBackgroundOutputAllowed {
+      ownsTerminal = device.isForeground
+      if ownsTerminal { suspended = Readline.suspend() }
+      // The shell's screen is the normal one, whoever has the terminal now.
+      if alternate { device.write(Self.leaveAlternateScreen) }
+      if ownsTerminal { device.restoreSettings() }
+    }
+    SignalRelay.stopUntilContinued()
+    if alternate { device.write(Self.enterAlternateScreen) }
+    if let suspended {
+      Readline.resume(suspended)
+    } else if !ownsTerminal {
+      Readline.prepareAgain()
+    }
+    jobs.continuedFromOwnStop = true
+    settings.onResize()
   }
 
   private func dieRestoring(_ device: TerminalDevice, of signal: Int32) -> Never {

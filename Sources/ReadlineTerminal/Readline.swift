@@ -157,6 +157,18 @@ enum Readline {
     rl_redisplay_function()
   }
 
+  /// Puts the terminal back in readline's mode for the open line and draws the line
+  /// again, for a process continued after its shell had taken the terminal from it
+  /// (and set its own modes) before the process could put the terminal back itself.
+  static func prepareAgain() {
+    guard current != nil else { return }
+    // Readline still counts the terminal as prepared: undo that first, then prepare.
+    rl_deprep_term_function?()
+    rl_prep_term_function?(1)
+    emit("\n")
+    rl_forced_update_display()
+  }
+
   /// Restores the terminal's modes when the process must end in the middle of a line.
   static func tearDown() {
     guard current != nil else { return }

@@ -45,6 +45,22 @@ enum SignalRelay {
     _exit(128 + signal)
   }
 
+  /// Runs `body` with SIGTTOU blocked on this thread, so that putting the terminal back
+  /// never stops the process, even when the shell has taken the terminal already.
+  ///
+  /// Without it, a process whose shell took the terminal first would be stopped by
+  /// SIGTTOU in the middle of restoring it, and then stop again for Ctrl-Z once
+  /// continued, with nobody left to continue it.
+  static func withBackgroundOutputAllowed(_ body: () -> Void) {
+    var blocked = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGTTOU)
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+    body()
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+
   /// Stops the process as Ctrl-Z would by default, and returns when it is continued.
   static func stopUntilContinued() {
     Glibc.signal(SIGTSTP, SIG_DFL)

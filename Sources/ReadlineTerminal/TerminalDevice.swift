@@ -34,6 +34,11 @@ struct TerminalDevice: Sendable {
     return (Int(window.ws_col), Int(window.ws_row))
   }
 
+  /// Whether this process's group has the terminal: the shell has not taken it back.
+  var isForeground: Bool {
+    tcgetpgrp(descriptor) == getpgrp()
+  }
+
   /// Puts the terminal settings back as they were found.
   func restoreSettings() {
     var settings = original
