@@ -16,7 +16,7 @@ import Synchronization
 /// Answers are consumed one per prompt. When they run out, the next prompt ends with
 /// ``PresentError/endOfInput`` (like Ctrl-D) or, with ``OutOfAnswers/wait``, waits for
 /// ``type(_:)``, so that a test can drive a presentation step by step with
-/// ``nextPrompt()``.
+/// ``nextPrompt(within:)``.
 public final class ScriptedTerminal: Terminal {
   /// What happens at a prompt when the script has no answer left.
   public enum OutOfAnswers: Sendable {
@@ -43,7 +43,8 @@ public final class ScriptedTerminal: Terminal {
     var controls: [ScreenControl] = []
     var pending: PendingRead?
     var readsStarted = 0
-    var promptWaiters: [CheckedContinuation<LineRequest, Never>] = []
+    var promptWaiters: [Int: CheckedContinuation<LineRequest?, Never>] = [:]
+    var waitersStarted = 0
   }
 
   private let state: Mutex<State>
@@ -120,14 +121,63 @@ public final class ScriptedTerminal: Terminal {
   }
 
   /// Waits until a prompt is waiting for an answer, and returns its request.
-  public func nextPrompt() async -> LineRequest {
-    await withCheckedContinuation { continuation in
-      let pending = state.withLock { state -> LineRequest? in
-        if let pending = state.pending { return pending.request }
-        state.promptWaiters.append(continuation)
+  ///
+  /// ```swift
+  /// let task = Task { try await terminal.present(browser) }
+  /// let request = try await terminal.nextPrompt()
+  /// #expect(request.prompt.plain == "> ")
+  /// terminal.type("q")
+  /// ```
+  /// - Parameter limit: How long to wait; a presentation that ended, or never asks,
+  ///   fails the wait instead of hanging the test.
+  /// - Throws: ``NoPrompt`` when no prompt opened within `limit`, or the waiting task
+  ///   was cancelled.
+  public func nextPrompt(within limit: Duration = .seconds(30)) async throws(NoPrompt) -> LineRequest {
+    let request = await withTaskGroup(of: LineRequest?.self) { group in
+      group.addTask { await self.promptOrCancellation() }
+      group.addTask {
+        try? await Task.sleep(for: limit)
         return nil
       }
-      if let pending { continuation.resume(returning: pending) }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
+    guard let request else { throw NoPrompt(limit: limit, screen: screen) }
+    return request
+  }
+
+  /// The error of a wait for a prompt that did not open.
+  public struct NoPrompt: Error, CustomStringConvertible {
+    /// How long the wait lasted.
+    public let limit: Duration
+    /// What the screen showed when the wait gave up.
+    public let screen: String
+
+    public var description: String {
+      "No prompt opened within \(limit). The screen:\n\(screen.suffix(2000))"
+    }
+  }
+
+  /// The next open prompt's request, or `nil` once the waiting task is cancelled.
+  private func promptOrCancellation() async -> LineRequest? {
+    let id = state.withLock { state in
+      state.waitersStarted += 1
+      return state.waitersStarted
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<LineRequest?, Never>) in
+        let now = state.withLock { state -> LineRequest?? in
+          if let pending = state.pending { return .some(pending.request) }
+          if Task.isCancelled { return .some(nil) }
+          state.promptWaiters[id] = continuation
+          return .none
+        }
+        if let now { continuation.resume(returning: now) }
+      }
+    } onCancel: {
+      let waiter = state.withLock { $0.promptWaiters.removeValue(forKey: id) }
+      waiter?.resume(returning: nil)
     }
   }
 
@@ -240,8 +290,8 @@ public final class ScriptedTerminal: Terminal {
       return resumes
     }
     state.pending = PendingRead(id: id, request: request, continuation: continuation)
-    let waiters = state.promptWaiters
-    state.promptWaiters = []
+    let waiters = state.promptWaiters.values
+    state.promptWaiters = [:]
     for waiter in waiters { resumes.append { waiter.resume(returning: request) } }
     return resumes
   }

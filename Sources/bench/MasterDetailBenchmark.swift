@@ -55,35 +55,35 @@ enum MasterDetailBenchmark {
       .onActivate { _, line in .finish(line) }
     let terminal = ScriptedTerminal(size: TerminalSize(columns: 120, rows: 40), outOfAnswers: .wait)
     let browser = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
 
-    func time(_ lines: [String], runs: Int = runs) async -> [Duration] {
+    func time(_ lines: [String], runs: Int = runs) async throws -> [Duration] {
       var times: [Duration] = []
       for index in 0..<runs {
         let line = lines[index % lines.count]
         let start = ContinuousClock.now
         terminal.type(.line(line))
-        _ = await terminal.nextPrompt()
+        _ = try await terminal.nextPrompt()
         times.append(ContinuousClock.now - start)
       }
       return times
     }
 
-    results.record("draw (p on the first page)", size: size, await time(["p"]))
-    results.record("page (n, p)", size: size, await time(["n", "p"]))
-    results.record("select by number", size: size, await time(["\(size / 2)", "\(size / 3)"]))
-    results.record("next, previous (+, -)", size: size, await time(["+", "-"]))
+    results.record("draw (p on the first page)", size: size, try await time(["p"]))
+    results.record("page (n, p)", size: size, try await time(["n", "p"]))
+    results.record("select by number", size: size, try await time(["\(size / 2)", "\(size / 3)"]))
+    results.record("next, previous (+, -)", size: size, try await time(["+", "-"]))
     for (name, filter) in [("filter (/berry, 1 in 8 match)", "/berry"), ("filter (/12345, rare)", "/12345")] {
       var filtering: [Duration] = []
       var clearing: [Duration] = []
       for _ in 0..<runs {
-        filtering += await time([filter], runs: 1)
-        clearing += await time(["/"], runs: 1)
+        filtering += try await time([filter], runs: 1)
+        clearing += try await time(["/"], runs: 1)
       }
       results.record(name, size: size, filtering)
       results.record("clear the filter (/)", size: size, clearing)
     }
-    results.record("select by title (line N: …)", size: size, await time(["line \(size / 2):", "line \(size / 3):"]))
+    results.record("select by title (line N: …)", size: size, try await time(["line \(size / 2):", "line \(size / 3):"]))
     terminal.type("q")
     _ = try await browser.value
   }

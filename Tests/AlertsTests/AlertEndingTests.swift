@@ -28,7 +28,7 @@ struct AlertEndingTests {
   func cancellation() async throws {
     let terminal = ScriptedTerminal(answers: [.keep, .wait])
     let task = Task { try await terminal.present(Sample.nonEmptyField(initial: "a")) }
-    let request = await terminal.nextPrompt()
+    let request = try await terminal.nextPrompt()
     #expect(request.prompt.plain == "Choose [Add]: ")
     task.cancel()
     await #expect(throws: PresentError.dismissed) { try await task.value }

@@ -56,7 +56,7 @@ struct BrowserCommandTests {
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("kiwi selected") { terminal.markedRow == ">1  kiwi" }
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} kiwi"))
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -70,15 +70,15 @@ struct BrowserCommandTests {
       }
     let terminal = ScriptedTerminal(answers: ["c", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    let request = await terminal.nextPrompt()
+    let request = try await terminal.nextPrompt()
     #expect(request.prompt.plain == "Name: ")
     let drawn = terminal.transcript
     fruits.change { $0.append(Fruit(name: "cherry", note: "")) }
     try await Task.sleep(for: .milliseconds(100))
     #expect(terminal.transcript == drawn, "nothing drawn over the child's prompt")
-    await terminal.answer("fig", .wait)
+    try await terminal.answer("fig", .wait)
     await waitUntil("the redraw with the update") { terminal.screen.contains("cherry") }
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -110,7 +110,7 @@ struct BrowserCommandTests {
     let terminal = ScriptedTerminal(answers: ["c", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("the message") { terminal.status == "Timed out." }
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -143,7 +143,7 @@ struct BrowserCommandTests {
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
     #expect(terminal.status == "Deleted.")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 

@@ -18,7 +18,7 @@ struct BrowserEndToEndTests {
   }
 
   @Test("resizing the window mid-prompt switches between two panes and one, keeping the typed text")
-  func resizeMidPrompt() throws {
+  func resizeMidPrompt() async throws {
     let folder = Self.makeFolder()
     let session = try PseudoTerminal(
       program: Products.path("demo"), arguments: ["browse", folder], columns: 120, rows: 20)
@@ -27,27 +27,27 @@ struct BrowserEndToEndTests {
     }
     func keptTypedText(_ session: PseudoTerminal) -> Bool { session.screen.cursorLine.hasSuffix("> ab") }
 
-    try session.waitFor("3 items")
+    try await session.waitFor("3 items")
     #expect(showsTwoPanes(session))
     #expect(session.screen.isAlternate, "the browser is presented full screen")
     session.send("ab")
-    try session.waitUntil("the typed text") { keptTypedText($0) }
+    try await session.waitUntil("the typed text") { keptTypedText($0) }
 
     session.resize(columns: 60, rows: 20)
-    try session.waitUntil("the selection's detail alone, with the typed text") {
+    try await session.waitUntil("the selection's detail alone, with the typed text") {
       $0.screen.lines[0].hasPrefix("alpha.txt") && $0.screen.lines.contains("first file") && keptTypedText($0)
     }
     #expect(!showsTwoPanes(session))
 
     session.resize(columns: 120, rows: 20)
-    try session.waitUntil("the list beside the detail, with the typed text") {
+    try await session.waitUntil("the list beside the detail, with the typed text") {
       $0.screen.lines[1].hasPrefix(" >1  alpha.txt") && $0.screen.lines[1].hasSuffix("\u{2502} alpha.txt")
         && keptTypedText($0)
     }
     #expect(showsTwoPanes(session))
 
     session.send("\u{15}q\r")  // Ctrl-U erases the typed text, then q quits
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(!session.screen.isAlternate, "the screen before the browser is back")
     #expect(session.settingsAreRestored)
   }

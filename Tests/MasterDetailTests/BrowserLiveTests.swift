@@ -10,93 +10,93 @@ struct BrowserLiveTests {
   /// Opens the browser on `list` and waits for its first prompt.
   func open(
     _ list: BrowserList<String, [Fruit]>, answers: [ScriptedAnswer] = [], size: TerminalSize = Window.wide
-  ) async -> (ScriptedTerminal, Task<String?, any Error>) {
+  ) async throws -> (ScriptedTerminal, Task<String?, any Error>) {
     let terminal = ScriptedTerminal(answers: answers + [.wait], size: size, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     return (terminal, task)
   }
 
   @Test("a live update while the user is at the prompt redraws above it and keeps the selection")
   func updateKeepsSelection() async throws {
     let fruits = LiveList(Fruit.named("apple banana cherry"))
-    let (terminal, task) = await open(.fruits(fruits.current).updating(from: fruits.updates), answers: ["2"])
+    let (terminal, task) = try await open(.fruits(fruits.current).updating(from: fruits.updates), answers: ["2"])
     #expect(terminal.markedRow == ">2  banana")
     fruits.change { $0.insert(contentsOf: Fruit.named("kiwi lime"), at: 0) }
     await waitUntil("the new rows") { terminal.screen.contains("kiwi") }
     #expect(terminal.markedRow == ">4  banana")
     #expect(terminal.isWaitingForAnswer && terminal.requests.count == 2, "drawn above the same open prompt")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
   @Test("expanded, when the selected element goes, the survivor is selected and shown")
   func removalExpanded() async throws {
     let fruits = LiveList(Fruit.named("apple banana cherry"))
-    let (terminal, task) = await open(.fruits(fruits.current).updating(from: fruits.updates), answers: ["2"])
+    let (terminal, task) = try await open(.fruits(fruits.current).updating(from: fruits.updates), answers: ["2"])
     fruits.change { $0.remove(at: 1) }
     await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} cherry"))
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
   @Test("collapsed, when the element shown alone goes, the list comes back with nothing selected")
   func removalCollapsed() async throws {
     let fruits = LiveList(Fruit.named("apple banana cherry"))
-    let (terminal, task) = await open(
+    let (terminal, task) = try await open(
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["2"], size: Window.narrow)
     #expect(terminal.header.hasPrefix("banana"))
     fruits.change { $0.remove(at: 1) }
     await waitUntil("the list") { terminal.header.hasPrefix("Fruits") }
     #expect(terminal.markedRow == nil)
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
   @Test("new content for the element shown is shown again, in both layouts", arguments: [Window.wide, Window.narrow])
   func newContent(size: TerminalSize) async throws {
     let fruits = LiveList(Fruit.named("apple banana cherry"))
-    let (terminal, task) = await open(
+    let (terminal, task) = try await open(
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["2"], size: size)
     fruits.change { $0[1].version = 2 }
     await waitUntil("version 2") { terminal.screen.contains("A banana is a fruit. (version 2)") }
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
   @Test("a list that starts empty shows the placeholder, then selects its first element when it fills")
   func fillingAnEmptyList() async throws {
     let fruits = LiveList([Fruit]())
-    let (terminal, task) = await open(.fruits([]).updating(from: fruits.updates))
+    let (terminal, task) = try await open(.fruits([]).updating(from: fruits.updates))
     #expect(terminal.screenLines[1].contains("Nothing here yet."))
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} Nothing selected."))
     fruits.change { $0 = Fruit.named("fig grape") }
     await waitUntil("the first element") { terminal.markedRow == ">1  fig" }
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
   @Test("the newest of several quick updates is the one shown")
   func coalescing() async throws {
     let fruits = LiveList(Fruit.named("apple"))
-    let (terminal, task) = await open(.fruits(fruits.current).updating(from: fruits.updates))
+    let (terminal, task) = try await open(.fruits(fruits.current).updating(from: fruits.updates))
     for name in ["b", "c", "d", "e", "f"] { fruits.change { $0.append(Fruit(name: name, note: "")) } }
     await waitUntil("all of them") { terminal.header.hasSuffix("6 items") }
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
   @Test("a live update keeps the selected row on the page")
   func updateKeepsThePage() async throws {
     let fruits = LiveList(Fruit.all)
-    let (terminal, task) = await open(
+    let (terminal, task) = try await open(
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["7"],
       size: TerminalSize(columns: 120, rows: 10))
     fruits.change { $0.insert(Fruit(name: "acerola", note: ""), at: 0) }
     await waitUntil("the selection moved down") { terminal.markedRow == "> 8  clementine" }
     #expect(terminal.header.hasSuffix("page 2/4"))
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -106,12 +106,12 @@ struct BrowserLiveTests {
       var description: String { "the feed is gone" }
     }
     let (updates, feed) = AsyncThrowingStream.makeStream(of: [Fruit].self)
-    let (terminal, task) = await open(.fruits(Fruit.named("apple")).updating(from: updates))
+    let (terminal, task) = try await open(.fruits(Fruit.named("apple")).updating(from: updates))
     feed.yield(Fruit.named("apple banana"))
     feed.finish(throwing: Gone())
     await waitUntil("the message") { terminal.status == "The list stopped updating: the feed is gone" }
     #expect(terminal.header.hasSuffix("2 items"))
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -155,10 +155,10 @@ struct BrowserLiveTests {
 
   @Test("a detail that loads quickly is drawn with the frame, without a Loading line")
   func quickLoad() async throws {
-    let (terminal, task) = await open(Self.slowBanana(Gate()), answers: ["3"])
+    let (terminal, task) = try await open(Self.slowBanana(Gate()), answers: ["3"])
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loaded cherry"))
     #expect(!terminal.transcript.contains("Loading"))
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -170,12 +170,12 @@ struct BrowserLiveTests {
         if fruit.name == "banana" { await gate.pass("banana") }
         return "Loaded \(fruit.name)"
       }
-    let (terminal, task) = await open(list, answers: ["2"])
+    let (terminal, task) = try await open(list, answers: ["2"])
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loading\u{2026}"))
     gate.opened.withLock { $0 = true }
     await waitUntil("the detail") { terminal.screenLines[2].hasSuffix("\u{2502} Loaded banana") }
     #expect(terminal.requests.count == 2, "the same prompt stayed open")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 
@@ -187,10 +187,10 @@ struct BrowserLiveTests {
         if fruit.name == "banana" { await gate.pass("banana") }
         return "Loaded \(fruit.name)"
       }
-    let (terminal, task) = await open(list, answers: ["2", "3"])
+    let (terminal, task) = try await open(list, answers: ["2", "3"])
     await waitUntil("the cancellation") { gate.cancelled.values == ["banana"] }
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loaded cherry"))
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await task.value
   }
 }

@@ -37,19 +37,19 @@ struct BrowserNavigationTests {
   func collapsedChooseAndBack() async throws {
     let terminal = ScriptedTerminal(answers: ["3", .wait], size: Window.narrow, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(.fruits())) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(!terminal.showsTwoPanes)
     #expect(terminal.header.hasPrefix("banana"))
     #expect(terminal.header.hasSuffix("3 of 24"))
     #expect(terminal.screenLines[1] == "A banana is a fruit. (version 1)")
     terminal.type("b", .wait)
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Fruits"))
     #expect(terminal.markedRow == nil, "going back deselected")
     terminal.type("3", .wait)
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("banana"), "the same row opens again")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -87,24 +87,24 @@ struct BrowserNavigationTests {
   func pushAndBack() async throws {
     let terminal = ScriptedTerminal(answers: ["1", "", "2", "", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(Packages.root)) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Dependencies of libcurl4"))
     #expect(terminal.markedRow == ">1  libc6")
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} libc6"), "its first dependency's detail")
     terminal.type("b", .wait)
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Dependencies of curl"))
     #expect(terminal.markedRow == ">2  libcurl4")
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} libcurl4 needs 2 packages"))
     terminal.type("b", .wait)
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Packages"))
     #expect(terminal.markedRow == ">1  curl")
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} curl needs 3 packages"))
     terminal.type("b")
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.status == "Nothing to go back to: q quits.")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -112,7 +112,7 @@ struct BrowserNavigationTests {
   func resizeCollapsesAndExpands() async throws {
     let terminal = ScriptedTerminal(answers: ["4", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(.fruits())) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.showsTwoPanes)
     terminal.resize(to: Window.narrow)
     await waitUntil("one pane") { !terminal.showsTwoPanes }
@@ -122,7 +122,7 @@ struct BrowserNavigationTests {
     await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.markedRow == "> 4  blackberry")
     #expect(terminal.requests.count == 2, "no prompt was answered meanwhile")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -140,7 +140,7 @@ struct BrowserNavigationTests {
   func screensMoveBetweenPanes() async throws {
     let terminal = ScriptedTerminal(answers: ["1", "", "2", .wait], size: Window.narrow, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(Packages.root)) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("libcurl4"), "collapsed: the dependency's detail alone")
     terminal.resize(to: Window.wide)
     await waitUntil("two panes") { terminal.showsTwoPanes }
@@ -151,11 +151,11 @@ struct BrowserNavigationTests {
     #expect(terminal.header.hasPrefix("libcurl4"))
     for expected in ["Dependencies of curl", "curl", "Packages"] {
       terminal.type("b", .wait)
-      _ = await terminal.nextPrompt()
+      _ = try await terminal.nextPrompt()
       #expect(terminal.header.hasPrefix(expected))
     }
     #expect(terminal.markedRow == nil)
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -164,13 +164,13 @@ struct BrowserNavigationTests {
     let terminal = ScriptedTerminal(answers: ["4", .wait], size: Window.wide, outOfAnswers: .wait)
     let browser = MasterDetailBrowser(root: .list(.fruits()), hidesDetailWhenCollapsing: true)
     let task = Task { try await terminal.present(browser) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     terminal.resize(to: Window.narrow)
     await waitUntil("the list alone") { terminal.header.hasPrefix("Fruits") && !terminal.showsTwoPanes }
     terminal.resize(to: Window.wide)
     await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.markedRow == "> 1  apple", "deselected, so expanding selects the first row")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 
@@ -210,13 +210,13 @@ struct BrowserNavigationTests {
     }
     let terminal = ScriptedTerminal(answers: ["2", "r", .wait], size: size, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(terminal.screen.contains("raw record of apricot"))
     terminal.type("b", .wait)
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     #expect(!terminal.screen.contains("raw record of"))
     #expect(terminal.screen.contains("A apricot is a fruit."), "back to the selection's detail")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     #expect(try await task.value == nil)
   }
 }

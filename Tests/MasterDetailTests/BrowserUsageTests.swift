@@ -42,14 +42,14 @@ struct BrowserUsageTests {
       .onActivate { _, line in .finish(line) }
     let terminal = ScriptedTerminal(answers: [.wait], size: Window.wide, outOfAnswers: .wait)
     let browser = Task { try await terminal.present(MasterDetailBrowser(list), style: .fullScreen) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     for batch in 0..<10 { store.append((0..<1_000).map { "line \(batch * 1_000 + $0 + 1)" }) }
     await waitUntil("every line") { terminal.header.hasSuffix("10000 items \u{00B7} page 1/589") }
-    await terminal.answer("line 4321", .wait)
-    _ = await terminal.nextPrompt()
+    try await terminal.answer("line 4321", .wait)
+    _ = try await terminal.nextPrompt()
     #expect(terminal.markedRow == "> 4321  line 4321")
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} wc: 9 characters"))
-    await terminal.answer("")
+    try await terminal.answer("")
     #expect(try await browser.value == 4_320)
     #expect(terminal.controls.first == .enterAlternateScreen && terminal.controls.last == .leaveAlternateScreen)
 
@@ -103,10 +103,10 @@ struct BrowserUsageTests {
     let browser = Task { try await terminal.present(MasterDetailBrowser(list)) }
     await waitUntil("the new message, selected") { terminal.markedRow?.hasPrefix(">1  Tea") == true }
     #expect(terminal.markedRow?.hasSuffix("12:30") == true, "the time on the right of the row")
-    await terminal.answer("d", "y", .wait)
+    try await terminal.answer("d", "y", .wait)
     await waitUntil("the survivor") { terminal.markedRow?.hasPrefix(">1  Lunch?") == true }
     #expect(terminal.status == "Deleted.")
-    await terminal.answer("q")
+    try await terminal.answer("q")
     _ = try await browser.value
   }
 }

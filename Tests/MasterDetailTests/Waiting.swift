@@ -21,8 +21,8 @@ extension ScriptedTerminal {
   /// Types `answers` once a prompt is open: the first answers it, the others wait for
   /// the prompts that follow. Typing before the prompt opens would put the answers
   /// behind a scripted `.wait`.
-  func answer(_ answers: ScriptedAnswer...) async {
-    _ = await nextPrompt()
+  func answer(_ answers: ScriptedAnswer...) async throws {
+    _ = try await nextPrompt()
     for answer in answers { type(answer) }
   }
 

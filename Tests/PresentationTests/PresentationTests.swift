@@ -46,7 +46,7 @@ struct PresentationTests {
   }
 
   @Test("cleanup runs exactly once, however the presentation ends", arguments: Ending.allCases)
-  func cleanupRunsOnce(ending: Ending) async {
+  func cleanupRunsOnce(ending: Ending) async throws {
     let terminal = ScriptedTerminal(answers: ending.answers)
     let log = Log()
     let presentable = AnyPresentable<String> { context in
@@ -58,7 +58,7 @@ struct PresentationTests {
     if ending == .timeout { presentation = presentation.timeout(after: .milliseconds(20)) }
     let task = Task { try await terminal.present(presentation) }
     if ending == .cancellation {
-      _ = await terminal.nextPrompt()
+      _ = try await terminal.nextPrompt()
       task.cancel()
     }
     _ = await task.result
@@ -79,10 +79,10 @@ struct PresentationTests {
   }
 
   @Test("cancelling the presenting task dismisses the presentation and its prompt")
-  func cancellationDismisses() async {
+  func cancellationDismisses() async throws {
     let terminal = ScriptedTerminal(answers: [.wait])
     let task = Task { try await terminal.present(Ask()) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     task.cancel()
     await #expect(throws: PresentError.dismissed) { try await task.value }
     #expect(!terminal.isWaitingForAnswer)
@@ -92,7 +92,7 @@ struct PresentationTests {
   func queueing() async throws {
     let terminal = ScriptedTerminal(outOfAnswers: .wait)
     let first = Task { try await terminal.present(Ask(prompt: "first: ")) }
-    let firstPrompt = await terminal.nextPrompt()
+    let firstPrompt = try await terminal.nextPrompt()
     #expect(firstPrompt.prompt.plain == "first: ")
     let second = Task { try await terminal.present(Ask(prompt: "second: ")) }
     let third = Task { try await terminal.present(Ask(prompt: "third: ")) }
@@ -100,9 +100,9 @@ struct PresentationTests {
     #expect(terminal.requests.count == 1, "the others wait for the first to end")
     terminal.type("1")
     #expect(try await first.value == "1")
-    let secondPrompt = await terminal.nextPrompt()
+    let secondPrompt = try await terminal.nextPrompt()
     terminal.type("2")
-    let thirdPrompt = await terminal.nextPrompt()
+    let thirdPrompt = try await terminal.nextPrompt()
     terminal.type("3")
     #expect(try await second.value == "2")
     #expect(try await third.value == "3")
@@ -113,7 +113,7 @@ struct PresentationTests {
   func failOnBlock() async throws {
     let terminal = ScriptedTerminal(answers: [.wait])
     let first = Task { try await terminal.present(Ask()) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     await #expect(throws: PresentError.blocked) {
       try await terminal.present(Ask(), options: .failOnBlock)
     }
@@ -127,7 +127,7 @@ struct PresentationTests {
   func cancelledWhileQueued() async throws {
     let terminal = ScriptedTerminal(outOfAnswers: .wait)
     let first = Task { try await terminal.present(Ask(prompt: "first: ")) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     let waiting = Task { try await terminal.present(Ask(prompt: "cancelled: ")) }
     let last = Task { try await terminal.present(Ask(prompt: "last: ")) }
     try await Task.sleep(for: .milliseconds(20))
@@ -135,7 +135,7 @@ struct PresentationTests {
     await #expect(throws: PresentError.dismissed) { try await waiting.value }
     terminal.type("1")
     _ = try await first.value
-    #expect(await terminal.nextPrompt().prompt.plain == "last: ")
+    #expect(try await terminal.nextPrompt().prompt.plain == "last: ")
     terminal.type("2")
     #expect(try await last.value == "2")
   }
@@ -209,7 +209,7 @@ struct PresentationTests {
       return try await context.terminal.readLine(LineRequest(prompt: "> "))
     }
     let task = Task { try await terminal.present(presentable) }
-    _ = await terminal.nextPrompt()
+    _ = try await terminal.nextPrompt()
     try await Task.sleep(for: .milliseconds(10))
     terminal.type("ok")
     #expect(try await task.value == "ok")
