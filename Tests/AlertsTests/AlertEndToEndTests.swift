@@ -9,37 +9,37 @@ struct AlertEndToEndTests {
   let demo = Products.path("demo")
 
   @Test("a field and two actions: refused while invalid, edited by number, completed with Tab, added")
-  func addServerAtATerminal() throws {
+  func addServerAtATerminal() async throws {
     let session = try PseudoTerminal(
       program: demo, arguments: ["alert", "server"], columns: 80, rows: 24, standardOutput: .pipe())
-    try session.waitFor("URL: https://")
+    try await session.waitFor("URL: https://")
     session.send("\u{15}example.com\r")  // Ctrl-U clears the pre-filled text
-    try session.waitFor("(Add)  [Cancel]  · 1: edit URL")
-    try session.waitFor("Choose:")
+    try await session.waitFor("(Add)  [Cancel]  · 1: edit URL")
+    try await session.waitFor("Choose:")
     session.send("Add\r")
-    try session.waitFor("“Add” is not available with this value: type 1 to edit URL.")
+    try await session.waitFor("“Add” is not available with this value: type 1 to edit URL.")
     session.send("1\r")
-    try session.waitUntil("the field again, with its value") { $0.screen.cursorLine.hasSuffix("URL: example.com") }
+    try await session.waitUntil("the field again, with its value") { $0.screen.cursorLine.hasSuffix("URL: example.com") }
     session.send("\u{01}https://\r")  // Ctrl-A, then the scheme before the host
-    try session.waitFor("[Add]*  [Cancel]  · 1: edit URL")
-    try session.waitFor("Choose [Add]:")
+    try await session.waitFor("[Add]*  [Cancel]  · 1: edit URL")
+    try await session.waitFor("Choose [Add]:")
     session.send("a\t")
-    try session.waitUntil("Tab completing Add") { $0.screen.cursorLine.hasSuffix("Choose [Add]: Add") }
+    try await session.waitUntil("Tab completing Add") { $0.screen.cursorLine.hasSuffix("Choose [Add]: Add") }
     session.send("\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.standardOutput == "server: https://example.com\n")
     #expect(session.settingsAreRestored)
   }
 
   @Test("an empty answer leaves no placeholder on the screen to be mistaken for the answer")
-  func placeholderIsErased() throws {
+  func placeholderIsErased() async throws {
     let session = try PseudoTerminal(program: demo, arguments: ["alert", "ask"], standardOutput: .pipe())
-    try session.waitFor("Your name: Ada Lovelace")
+    try await session.waitFor("Your name: Ada Lovelace")
     session.send("\r")
-    try session.waitFor("A name cannot be empty.")
+    try await session.waitFor("A name cannot be empty.")
     #expect(session.screen.lines[0] == "Your name:")
     session.send("Grace\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.standardOutput == "ask: Grace\n")
   }
 }

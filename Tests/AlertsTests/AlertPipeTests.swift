@@ -20,8 +20,8 @@ struct AlertPipeTests {
       ("password", "hunter2\n", "password: (7 characters)\n"),
       ("many", "1 3\n", "many: "),
     ])
-  func answersFromStandardInput(part: String, input: String, output: String) throws {
-    let result = try Subprocess.run(demo, ["alert", part], input: .bytes(Array(input.utf8)))
+  func answersFromStandardInput(part: String, input: String, output: String) async throws {
+    let result = try await Subprocess.run(demo, ["alert", part], input: .bytes(Array(input.utf8)))
     #expect(result.ending == .exited(0), "\(result.errors)")
     #expect(result.output.hasPrefix(output))
     #expect(!result.errors.contains("\u{1B}"))
@@ -30,8 +30,8 @@ struct AlertPipeTests {
 
   @Test(
     "the end of input ends every part at once with status 255", arguments: ["server", "sheet", "confirm", "choose"])
-  func endOfInput(part: String) throws {
-    let result = try Subprocess.run(
+  func endOfInput(part: String) async throws {
+    let result = try await Subprocess.run(
       demo, ["alert", part], input: .bytes(Array("zzzz nothing\n".utf8)), timeout: .seconds(30))
     #expect(result.ending == .exited(255))
     #expect(result.errors.contains("ending: endOfInput"))
@@ -39,13 +39,13 @@ struct AlertPipeTests {
   }
 
   @Test("a timeout takes the alert's default action, and confirm's default answer")
-  func timeoutTakesTheDefault() throws {
-    let question = try Subprocess.run(demo, ["alert", "question", "--timeout", "1"], input: .silentPipe)
+  func timeoutTakesTheDefault() async throws {
+    let question = try await Subprocess.run(demo, ["alert", "question", "--timeout", "1"], input: .silentPipe)
     #expect(question.ending == .exited(0))
     #expect(question.output == "question: true\n")
-    let confirm = try Subprocess.run(demo, ["alert", "confirm", "--timeout", "1"], input: .silentPipe)
+    let confirm = try await Subprocess.run(demo, ["alert", "confirm", "--timeout", "1"], input: .silentPipe)
     #expect(confirm.output == "confirm: false\n")
-    let server = try Subprocess.run(demo, ["alert", "server", "--timeout", "1"], input: .silentPipe)
+    let server = try await Subprocess.run(demo, ["alert", "server", "--timeout", "1"], input: .silentPipe)
     #expect(server.ending == .exited(124), "no default action: Add is disabled for the initial value")
   }
 }

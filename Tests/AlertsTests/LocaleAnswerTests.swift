@@ -46,17 +46,17 @@ struct LocaleAnswerTests {
   @Test(
     "LC_MESSAGES is read from the environment: a German locale answers ja",
     .enabled(if: access("/usr/bin/localedef", X_OK) == 0 && access("/usr/share/i18n/locales/de_DE", R_OK) == 0))
-  func environmentLocale() throws {
+  func environmentLocale() async throws {
     let folder = Subprocess.temporaryFolder()
-    let built = try Subprocess.run(
+    let built = try await Subprocess.run(
       "/usr/bin/localedef", ["-i", "de_DE", "-f", "UTF-8", folder + "/de_DE.UTF-8"], timeout: .seconds(60))
     try #require(built.ending == .exited(0), "localedef: \(built.errors)")
     let environment = ["LOCPATH": folder, "LC_ALL": "de_DE.UTF-8"]
-    let yes = try Subprocess.run(
+    let yes = try await Subprocess.run(
       Products.path("demo"), ["alert", "confirm"], input: .bytes(Array("ja\n".utf8)), environment: environment)
     #expect(yes.ending == .exited(0))
     #expect(yes.output == "confirm: true\n")
-    let no = try Subprocess.run(
+    let no = try await Subprocess.run(
       Products.path("demo"), ["alert", "confirm"], input: .bytes(Array("nein\n".utf8)), environment: environment)
     #expect(no.output == "confirm: false\n")
   }

@@ -22,108 +22,110 @@ struct MessagesDemoTests {
   }
 
   @Test("compose: Post is refused while a field is empty, then the new message is on top and selected")
-  func compose() throws {
+  func compose() async throws {
     let folder = Subprocess.temporaryFolder()
     let session = try Self.open(folder)
-    try session.waitFor("7 items")
+    try await session.waitFor("7 items")
     session.send("c\r")
-    try session.waitFor("Title:")
+    try await session.waitFor("Title:")
     session.send("Deploy window\r")
-    try session.waitFor("Body:")
+    try await session.waitFor("Body:")
     session.send("\r")
-    try session.waitFor("(Post)")
+    try await session.waitFor("(Post)")
     session.send("post\r")
-    try session.waitFor("not available")
+    try await session.waitFor("not available")
     session.send("2\r")
-    try session.waitFor("Body:")
+    try await session.waitFor("Body:")
     session.send("Friday 16:00 to 17:00, please hold merges.\r")
-    try session.waitFor("[Post]*")
+    try await session.waitFor("[Post]*")
     session.send("\r")
-    try session.waitFor("8 items")
-    #expect(session.screen.lines[1].contains(" >1  Deploy window"))
-    #expect(session.screen.text.contains("please hold merges"), "its detail is shown")
+    try await session.waitFor("8 items")
+    try await session.waitUntil("the new message on top, selected, its detail shown") {
+      $0.screen.lines[1].contains(" >1  Deploy window") && $0.screen.text.contains("please hold merges")
+    }
     session.send("q\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.settingsAreRestored)
   }
 
   @Test("delete: the sheet's destructive Delete removes the selected message; Cancel keeps it")
-  func delete() throws {
+  func delete() async throws {
     let session = try Self.open(Subprocess.temporaryFolder())
-    try session.waitFor("7 items")
+    try await session.waitFor("7 items")
     session.send("2\r")
-    try session.waitUntil("row 2 selected") { Self.selectedTitle($0) == "Release notes draft" }
+    try await session.waitUntil("row 2 selected") { Self.selectedTitle($0) == "Release notes draft" }
     session.send("d\r")
-    try session.waitFor("Delete \u{201C}Release notes draft\u{201D}?")
+    try await session.waitFor("Delete \u{201C}Release notes draft\u{201D}?")
     session.send("2\r")
-    try session.waitFor("Kept \u{201C}Release notes draft\u{201D}")
+    try await session.waitFor("Kept \u{201C}Release notes draft\u{201D}")
     session.send("d\r")
-    try session.waitFor("1  Delete")
+    try await session.waitFor("1  Delete")
     session.send("1\r")
-    try session.waitFor("6 items")
+    try await session.waitFor("6 items")
     #expect(!session.screen.text.contains("Release notes draft \u{2502}"))
     #expect(session.screen.text.contains("Deleted \u{201C}Release notes draft\u{201D}"))
     session.send("q\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
   }
 
   @Test("--live: new messages arrive above while the selection stays and the typed text is kept")
-  func live() throws {
+  func live() async throws {
     let session = try Self.open(Subprocess.temporaryFolder(), ["--live", "--interval", "0.4"])
-    try session.waitFor("7 items")
+    try await session.waitFor("7 items")
     session.send("3\r")
-    try session.waitUntil("row 3 selected") { Self.selectedTitle($0) == "Re: Quarterly numbers" }
+    try await session.waitUntil("row 3 selected") { Self.selectedTitle($0) == "Re: Quarterly numbers" }
     session.send("ab")
-    try session.waitFor("9 items", timeout: .seconds(30))
+    try await session.waitFor("9 items", timeout: .seconds(30))
+    try await session.waitUntil("the same message selected two rows lower, the typed text kept") {
+      $0.screen.lines.contains { $0.hasPrefix(" >5  Re: Quarterly numbers") } && $0.screen.cursorLine == "> ab"
+    }
     #expect(Self.selectedTitle(session) == "Re: Quarterly numbers", "the selection stayed on the same message")
-    #expect(session.screen.lines.contains { $0.hasPrefix(" >5  Re: Quarterly numbers") }, "now two rows lower")
-    #expect(session.screen.cursorLine == "> ab", "what was typed is kept")
     session.send("\u{15}q\r")  // Ctrl-U, then quit
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.settingsAreRestored)
   }
 
   @Test("messages survive a restart")
-  func persistence() throws {
+  func persistence() async throws {
     let folder = Subprocess.temporaryFolder()
     let first = try Self.open(folder)
-    try first.waitFor("7 items")
+    try await first.waitFor("7 items")
     first.send("c\r")
-    try first.waitFor("Title:")
+    try await first.waitFor("Title:")
     first.send("Kept across restarts\r")
-    try first.waitFor("Body:")
+    try await first.waitFor("Body:")
     first.send("Still here.\r")
-    try first.waitFor("[Post]*")
+    try await first.waitFor("[Post]*")
     first.send("\r")
-    try first.waitFor("8 items")
+    try await first.waitFor("8 items")
     first.send("q\r")
-    #expect(try first.waitForExit() == .exited(0))
+    #expect(try await first.waitForExit() == .exited(0))
 
     let second = try Self.open(folder)
-    try second.waitFor("8 items")
-    #expect(second.screen.lines[1].contains("1  Kept across restarts"))
+    try await second.waitFor("8 items")
+    try await second.waitUntil("the message kept on top") { $0.screen.lines[1].contains("1  Kept across restarts") }
     second.send("q\r")
-    #expect(try second.waitForExit() == .exited(0))
+    #expect(try await second.waitForExit() == .exited(0))
   }
 
   @Test("an unreadable file is reported, moved aside with a timestamped name, and never overwritten")
-  func unreadableFile() throws {
+  func unreadableFile() async throws {
     let folder = Subprocess.temporaryFolder()
     let damaged = "[{\"id\": \"1\", \"title\": \"half a messa"
     let file = fopen(folder + "/messages.json", "w")!
     fputs(damaged, file)
     fclose(file)
     let session = try Self.open(folder)
-    try session.waitFor("could not be read")
-    try session.waitFor("Press Enter")
+    try await session.waitFor("could not be read")
+    try await session.waitFor("Press Enter")
     let aside = Self.files(in: folder).first { $0.hasPrefix("messages.json.unreadable-") }
     #expect(aside != nil, "moved aside: \(Self.files(in: folder))")
     if let aside { #expect(Self.contents(of: folder + "/" + aside) == damaged, "left as it was") }
     #expect(session.screen.text.contains(aside ?? "messages.json.unreadable-"))
     session.send("\r")
-    try session.waitFor("7 items")
+    try await session.waitFor("7 items")
     session.send("q\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
   }
 
   static func files(in folder: String) -> [String] {

@@ -12,47 +12,47 @@ struct PackagesDemoTests {
   }
 
   @Test("Enter pushes two levels of dependencies, and b comes back")
-  func twoLevelsAndBack() throws {
+  func twoLevelsAndBack() async throws {
     let session = try Self.open(columns: 120)
-    try session.waitFor("packages installed, from an embedded sample")
+    try await session.waitFor("packages installed, from an embedded sample")
     session.send("bash\r")
-    try session.waitFor("Package: bash")
+    try await session.waitFor("Package: bash")
     session.send("\r")
-    try session.waitFor("Dependencies of bash")
+    try await session.waitFor("Dependencies of bash")
     session.send("libc6\r\r")
-    try session.waitFor("Dependencies of libc6")
+    try await session.waitFor("Dependencies of libc6")
     #expect(session.screen.text.contains("Package: libgcc-s1"), "the dependency's package in the detail")
     session.send("b\r")
-    try session.waitUntil("back to bash's dependencies") {
+    try await session.waitUntil("back to bash's dependencies") {
       $0.screen.lines.first?.hasPrefix("Dependencies of bash") == true
     }
     session.send("b\r")
-    try session.waitUntil("back to the packages") { $0.screen.lines.first?.contains("packages installed") == true }
+    try await session.waitUntil("back to the packages") { $0.screen.lines.first?.contains("packages installed") == true }
     session.send("q\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.settingsAreRestored)
   }
 
   @Test("resizing across the threshold collapses the stack to one pane and expands it again")
-  func resizeCollapsesAndExpands() throws {
+  func resizeCollapsesAndExpands() async throws {
     let session = try Self.open(columns: 120)
-    try session.waitFor("packages installed")
+    try await session.waitFor("packages installed")
     session.send("bash\r\r")
-    try session.waitFor("Dependencies of bash")
+    try await session.waitFor("Dependencies of bash")
     #expect(session.screen.text.contains("\u{2502}"), "two panes at 120 columns")
     session.resize(columns: 80, rows: 24)
-    try session.waitUntil("one pane: the selected dependency's detail alone") {
+    try await session.waitUntil("one pane: the selected dependency's detail alone") {
       !$0.screen.text.contains("\u{2502}") && $0.screen.lines.first?.hasPrefix("libc6 (>= 2.36)") == true
     }
     session.send("b\r")
-    try session.waitUntil("the dependency list alone") {
+    try await session.waitUntil("the dependency list alone") {
       $0.screen.lines.first?.hasPrefix("Dependencies of bash") == true
     }
     session.resize(columns: 120, rows: 24)
-    try session.waitUntil("two panes again") {
+    try await session.waitUntil("two panes again") {
       $0.screen.text.contains("\u{2502}") && $0.screen.lines.first?.hasPrefix("Dependencies of bash") == true
     }
     session.send("q\r")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
   }
 }

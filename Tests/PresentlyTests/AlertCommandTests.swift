@@ -10,62 +10,62 @@ struct AlertCommandTests {
   ]
 
   @Test("--enable refuses the action until the field matches, then accepts it")
-  func enableRefusesThenAccepts() throws {
+  func enableRefusesThenAccepts() async throws {
     let session = try Tool.start(Self.server)
-    try session.waitFor("URL: https://")
+    try await session.waitFor("URL: https://")
     session.send("\r")
-    try session.waitFor("(Add)")
+    try await session.waitFor("(Add)")
     session.send("Add\r")
-    try session.waitFor("not available")
+    try await session.waitFor("not available")
     session.send("1\r")
-    try session.waitUntil("the field again") { $0.screen.cursorLine.hasSuffix("URL: https://") }
+    try await session.waitUntil("the field again") { $0.screen.cursorLine.hasSuffix("URL: https://") }
     session.send("example.org\r")
-    try session.waitFor("[Add]*")
+    try await session.waitFor("[Add]*")
     session.send("\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "Add\nhttps://example.org\n")
   }
 
   @Test("a cancel action exits 1 and still prints the label and values")
-  func cancel() throws {
+  func cancel() async throws {
     let session = try Tool.start(Self.server)
-    try session.waitFor("URL:")
+    try await session.waitFor("URL:")
     session.send("\r")
-    try session.waitFor("[Cancel]")
+    try await session.waitFor("[Cancel]")
     session.send("cancel\r")
-    #expect(try session.finish() == .exited(1))
+    #expect(try await session.finish() == .exited(1))
     #expect(session.standardOutput == "Cancel\nhttps://\n")
   }
 
   @Test("fields are asked in the order given, secret ones without echo")
-  func fieldsInOrder() throws {
+  func fieldsInOrder() async throws {
     let session = try Tool.start([
       "alert", "--title", "Sign in", "--field", "User", "--secret-field", "Password", "--field", "Domain=corp",
       "--action", "Sign in", "--action", "Cancel:cancel",
     ])
-    try session.waitFor("User:")
+    try await session.waitFor("User:")
     session.send("ada\r")
-    try session.waitFor("Password:")
+    try await session.waitFor("Password:")
     session.send("hunter2\r")
-    try session.waitFor("Domain: corp")
+    try await session.waitFor("Domain: corp")
     session.send("\r")
-    try session.waitFor("[Sign in]*")
+    try await session.waitFor("[Sign in]*")
     session.send("\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "Sign in\nada\nhunter2\ncorp\n")
     #expect(!session.text.contains("hunter2"))
   }
 
   @Test("a sheet lists the actions by number; a destructive one exits 0")
-  func sheet() throws {
+  func sheet() async throws {
     let session = try Tool.start([
       "alert", "--title", "Delete notes.txt?", "--style", "sheet", "--action", "Delete:destructive", "--action",
       "Move to Trash", "--action", "Cancel:cancel",
     ])
-    try session.waitFor("3  Cancel")
+    try await session.waitFor("3  Cancel")
     #expect(session.screen.text.contains("1  Delete"))
     session.send("1\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "Delete\n")
   }
 
@@ -75,10 +75,10 @@ struct AlertCommandTests {
       (["--field", "Name=Ada", "--action", "OK", "--action", "Cancel:cancel"], 0, "OK\nAda\n"),
       (["--field", "Name", "--action", "OK", "--enable", "OK:1=.+"], 124, ""),
     ] as [([String], Int32, String)])
-  func timeout(arguments: [String], status: Int32, output: String) throws {
+  func timeout(arguments: [String], status: Int32, output: String) async throws {
     let session = try Tool.start(["alert", "--timeout", "0.3"] + arguments)
-    try session.waitFor("Name:")
-    #expect(try session.finish() == .exited(status))
+    try await session.waitFor("Name:")
+    #expect(try await session.finish() == .exited(status))
     #expect(session.standardOutput == output)
   }
 
@@ -91,8 +91,8 @@ struct AlertCommandTests {
       (["alert", "--field", "A", "--action", "OK", "--enable", "OK:2=.+"], "no field 2"),
       (["alert", "--field", "A", "--action", "OK", "--enable", "OK:1=("], "not a valid regular expression"),
     ])
-  func invalid(arguments: [String], message: String) throws {
-    let result = try Tool.run(arguments, input: .null)
+  func invalid(arguments: [String], message: String) async throws {
+    let result = try await Tool.run(arguments, input: .null)
     #expect(result.ending == .exited(64))
     #expect(result.errors.contains(message))
   }

@@ -12,23 +12,23 @@ struct ArgumentTests {
       ["input", "--password", "--history", "h"], ["nonsense"],
       ["confirm", "--affirmative", "Yes", "--negative", "yes", "Go?"],
     ])
-  func invalid(arguments: [String]) throws {
-    let result = try Tool.run(arguments, input: .null)
+  func invalid(arguments: [String]) async throws {
+    let result = try await Tool.run(arguments, input: .null)
     #expect(result.ending == .exited(64), "\(arguments)")
     #expect(!result.errors.isEmpty)
     #expect(result.output.isEmpty)
   }
 
   @Test("every subcommand has help with examples", arguments: ["confirm", "input", "choose", "alert"])
-  func help(subcommand: String) throws {
-    let result = try Tool.run([subcommand, "--help"], input: .null)
+  func help(subcommand: String) async throws {
+    let result = try await Tool.run([subcommand, "--help"], input: .null)
     #expect(result.ending == .exited(0))
     #expect(result.output.contains("Examples:"))
   }
 
   @Test("shell completion scripts are generated", arguments: ["bash", "zsh", "fish"])
-  func completions(shell: String) throws {
-    let result = try Tool.run(["--generate-completion-script", shell], input: .null)
+  func completions(shell: String) async throws {
+    let result = try await Tool.run(["--generate-completion-script", shell], input: .null)
     #expect(result.ending == .exited(0))
     #expect(result.output.contains("confirm"))
   }

@@ -5,57 +5,57 @@ import Testing
 @Suite("presently choose", .serialized)
 struct ChooseTests {
   @Test("items from standard input, chosen by number with keys from the terminal")
-  func itemsFromStandardInput() throws {
+  func itemsFromStandardInput() async throws {
     let session = try Tool.start(["choose"], input: .pipe(bytes: Array("alpha\nbeta\ngamma\n".utf8)))
-    try session.waitFor("3  gamma")
+    try await session.waitFor("3  gamma")
     session.send("2\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "beta\n")
   }
 
   @Test("chosen by a unique prefix, after a filter")
-  func prefixAfterFilter() throws {
+  func prefixAfterFilter() async throws {
     let session = try Tool.start(["choose", "apple", "apricot", "banana", "blueberry"])
-    try session.waitFor("4  blueberry")
+    try await session.waitFor("4  blueberry")
     session.send("/b\r")
-    try session.waitFor("2 of 4 match")
+    try await session.waitFor("2 of 4 match")
     session.send("blu\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "blueberry\n")
   }
 
   @Test("Enter takes --default; a timeout takes it too", arguments: [[String](), ["--timeout", "0.3"]])
-  func defaultItem(timeout: [String]) throws {
+  func defaultItem(timeout: [String]) async throws {
     let session = try Tool.start(["choose", "--default", "staging"] + timeout + ["dev", "staging", "production"])
-    try session.waitFor("production")
+    try await session.waitFor("production")
     if timeout.isEmpty { session.send("\r") }
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "staging\n")
   }
 
   @Test("--multiple takes numbers and ranges and prints one item per line")
-  func multiple() throws {
+  func multiple() async throws {
     let session = try Tool.start(["choose", "--multiple", "a", "b", "c", "d", "e"])
-    try session.waitFor("5  e")
+    try await session.waitFor("5  e")
     session.send("1 3-4\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "a\nc\nd\n")
   }
 
   @Test("the chosen line is printed exactly as read, even when it is not valid text")
-  func rawBytes() throws {
+  func rawBytes() async throws {
     let line: [UInt8] = [0x62, 0x61, 0x64, 0xFF, 0x1B, 0x5B, 0x32, 0x4A, 0x21]  // bad\xFF\e[2J!
     let session = try Tool.start(["choose"], input: .pipe(bytes: Array("first\n".utf8) + line + [0x0A]))
-    try session.waitFor("2  bad")
+    try await session.waitFor("2  bad")
     #expect(!session.text.contains("\u{1B}[2J"), "the escape is never drawn")
     session.send("2\r")
-    _ = try session.finish()
+    _ = try await session.finish()
     #expect(session.standardOutputBytes == line + [0x0A])
   }
 
   @Test("a --default that is not an item is an argument error (64)")
-  func unknownDefault() throws {
-    let result = try Tool.run(["choose", "--default", "nope", "a", "b"], input: .null)
+  func unknownDefault() async throws {
+    let result = try await Tool.run(["choose", "--default", "nope", "a", "b"], input: .null)
     #expect(result.ending == .exited(64))
     #expect(result.errors.contains("not one of the items"))
   }

@@ -6,76 +6,76 @@ import Testing
 @Suite("presently confirm", .serialized)
 struct ConfirmTests {
   @Test("yes exits 0 and no exits 1, in any spelling", arguments: [("y", 0), ("YES", 0), ("n", 1), ("No", 1)])
-  func answers(answer: String, status: Int32) throws {
+  func answers(answer: String, status: Int32) async throws {
     let session = try Tool.start(["confirm", "Delete the build folder?"])
-    try session.waitFor("Delete the build folder? [y/n]")
+    try await session.waitFor("Delete the build folder? [y/n]")
     session.send(answer + "\r")
-    #expect(try session.finish() == .exited(status))
+    #expect(try await session.finish() == .exited(status))
     #expect(session.standardOutput == "")
   }
 
   @Test("Enter takes the default, shown in capitals")
-  func enterTakesDefault() throws {
+  func enterTakesDefault() async throws {
     let session = try Tool.start(["confirm", "--default", "yes", "Continue?"])
-    try session.waitFor("Continue? [Y/n]")
+    try await session.waitFor("Continue? [Y/n]")
     session.send("\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
   }
 
   @Test("without a default, Enter and unknown answers ask again with a message")
-  func asksAgain() throws {
+  func asksAgain() async throws {
     let session = try Tool.start(["confirm", "Continue?"])
-    try session.waitFor("Continue? [y/n]")
+    try await session.waitFor("Continue? [y/n]")
     session.send("\r")
     session.send("maybe\r")
-    try session.waitFor("maybe")
-    try session.waitUntil("the question asked again") {
+    try await session.waitFor("maybe")
+    try await session.waitUntil("the question asked again") {
       $0.screen.lines.filter { $0.hasPrefix("Continue? [y/n]") }.count >= 3
     }
     session.send("n\r")
-    #expect(try session.finish() == .exited(1))
+    #expect(try await session.finish() == .exited(1))
   }
 
   @Test("custom labels are offered and accepted")
-  func labels() throws {
+  func labels() async throws {
     let session = try Tool.start(["confirm", "--affirmative", "Overwrite", "--negative", "Keep", "notes.txt exists."])
-    try session.waitFor("Overwrite")
+    try await session.waitFor("Overwrite")
     session.send("over\r")
-    #expect(try session.finish() == .exited(0))
+    #expect(try await session.finish() == .exited(0))
   }
 
   @Test("Ctrl-C exits 130, Ctrl-D 255", arguments: [("\u{03}", 130), ("\u{04}", 255)])
-  func controlKeys(key: String, status: Int32) throws {
+  func controlKeys(key: String, status: Int32) async throws {
     let session = try Tool.start(["confirm", "Go?"])
-    try session.waitFor("Go? [y/n]")
+    try await session.waitForPrompt("Go? [y/n]")
     session.send(key)
-    #expect(try session.finish() == .exited(status))
+    #expect(try await session.finish() == .exited(status))
   }
 
   @Test(
     "a timeout takes the default, or exits 124 without one",
     arguments: [([String](), 124), (["--default", "no"], 1), (["--default", "yes"], 0)] as [([String], Int32)])
-  func timeout(defaults: [String], status: Int32) throws {
+  func timeout(defaults: [String], status: Int32) async throws {
     let session = try Tool.start(["confirm", "--timeout", "0.3"] + defaults + ["Go?"])
-    try session.waitFor("Go?")
+    try await session.waitFor("Go?")
     session.send("y")  // typed but never entered
-    #expect(try session.finish() == .exited(status))
+    #expect(try await session.finish() == .exited(status))
   }
 
   @Test("SIGTERM and SIGHUP restore the terminal and kill the tool with that signal", arguments: [SIGTERM, SIGHUP])
-  func signals(signal: Int32) throws {
+  func signals(signal: Int32) async throws {
     let session = try Tool.start(["confirm", "Go?"])
-    try session.waitFor("Go? [y/n]")
+    try await session.waitFor("Go? [y/n]")
     session.signal(signal)
-    #expect(try session.finish() == .signaled(signal))
+    #expect(try await session.finish() == .signaled(signal))
   }
 
   @Test("hostile question text is shown harmlessly")
-  func hostileQuestion() throws {
+  func hostileQuestion() async throws {
     let session = try Tool.start(["confirm", "Erase \u{1B}[2J\u{1B}]52;c;cm0=\u{07}everything?"])
-    try session.waitFor("Erase \u{241B}[2J\u{241B}]52;c;cm0=\u{2407}everything? [y/n]")
+    try await session.waitFor("Erase \u{241B}[2J\u{241B}]52;c;cm0=\u{2407}everything? [y/n]")
     session.send("n\r")
-    #expect(try session.finish() == .exited(1))
+    #expect(try await session.finish() == .exited(1))
     #expect(!session.text.contains("\u{1B}]52"))
   }
 }

@@ -15,8 +15,8 @@ struct NoTerminalTests {
       (["choose", "red", "green", "blue"], "2\n", 0, "green\n"),
       (["alert", "--field", "Name", "--action", "OK", "--action", "Cancel:cancel"], "Ada\nOK\n", 0, "OK\nAda\n"),
     ] as [([String], String, Int32, String)])
-  func pipedAnswers(arguments: [String], answers: String, status: Int32, output: String) throws {
-    let result = try Tool.run(arguments, input: .bytes(Array(answers.utf8)))
+  func pipedAnswers(arguments: [String], answers: String, status: Int32, output: String) async throws {
+    let result = try await Tool.run(arguments, input: .bytes(Array(answers.utf8)))
     #expect(result.ending == .exited(status), "\(result.errors)")
     #expect(result.output == output)
     #expect(!result.errors.contains("\u{1B}"), "no escape sequence without a terminal")
@@ -36,9 +36,9 @@ struct NoTerminalTests {
   ]
 
   @Test("with nothing to read, each subcommand exits 255 at once", arguments: subcommands)
-  func endOfInput(arguments: [String]) throws {
+  func endOfInput(arguments: [String]) async throws {
     for input in [Subprocess.Input.null, .closed, .bytes([])] {
-      let result = try Tool.run(arguments, input: input, timeout: .seconds(30))
+      let result = try await Tool.run(arguments, input: input, timeout: .seconds(30))
       #expect(result.ending == .exited(arguments == ["choose"] ? 1 : 255), "\(input): \(result.errors)")
       #expect(result.elapsed < .seconds(1), "\(input) took \(result.elapsed)")
     }
@@ -50,16 +50,16 @@ struct NoTerminalTests {
       (["confirm", "Go?"], 124), (["confirm", "--default", "no", "Go?"], 1), (["input"], 124),
       (["choose", "a", "b"], 124), (["alert", "--action", "OK"], 0), (["alert", "--action", "Stop:cancel"], 124),
     ] as [([String], Int32)])
-  func silentPipe(arguments: [String], status: Int32) throws {
-    let result = try Tool.run(
+  func silentPipe(arguments: [String], status: Int32) async throws {
+    let result = try await Tool.run(
       Array(arguments.prefix(1)) + ["--timeout", "0.5"] + arguments.dropFirst(), input: .silentPipe)
     #expect(result.ending == .exited(status), "\(result.errors)")
     #expect(result.elapsed < .seconds(2))
   }
 
   @Test("items on standard input and no terminal: no answer can be had, 255 at once", arguments: ["choose", "browse"])
-  func itemsButNoTerminal(subcommand: String) throws {
-    let result = try Tool.run([subcommand], input: .bytes(Array("a\nb\n".utf8)))
+  func itemsButNoTerminal(subcommand: String) async throws {
+    let result = try await Tool.run([subcommand], input: .bytes(Array("a\nb\n".utf8)))
     #expect(result.ending == .exited(255))
     #expect(result.output == "")
     #expect(result.elapsed < .seconds(1))

@@ -17,17 +17,17 @@ enum Tool {
   }
 
   /// Runs `presently` with no terminal at all.
-  static func run(_ arguments: [String], input: Subprocess.Input, timeout: Duration = .seconds(30)) throws
+  static func run(_ arguments: [String], input: Subprocess.Input, timeout: Duration = .seconds(30)) async throws
     -> Subprocess.Result
   {
-    try Subprocess.run(path, arguments, input: input, timeout: timeout)
+    try await Subprocess.run(path, arguments, input: input, timeout: timeout)
   }
 }
 
 extension PseudoTerminal {
   /// Waits for the end and checks that the terminal is as it was found.
-  func finish(sourceLocation: SourceLocation = #_sourceLocation) throws -> Ending {
-    let ending = try waitForExit()
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Ending {
+    let ending = try await waitForExit()
     #expect(settingsAreRestored, "the terminal settings are restored", sourceLocation: sourceLocation)
     return ending
   }

@@ -5,10 +5,10 @@ import Glibc
 ///
 /// ```swift
 /// let session = try PseudoTerminal(program: Products.path("demo"), arguments: ["prompt"])
-/// try session.waitFor("fruit: ")
+/// try await session.waitForPrompt("fruit: ")
 /// session.send("\u{01}green \r")                 // Ctrl-A, type, Enter
-/// try session.waitFor("line: green apple")
-/// #expect(try session.waitForExit() == .exited(0))
+/// try await session.waitFor("line: green apple")
+/// #expect(try await session.waitForExit() == .exited(0))
 /// ```
 public final class PseudoTerminal {
   /// How a program ended.
@@ -194,44 +194,69 @@ public final class PseudoTerminal {
   /// The bytes the program wrote to its standard output pipe, exactly.
   public var standardOutputBytes: [UInt8] { collectedStandardOutput }
 
-  /// Reads until the screen (or the raw output) contains `text`.
+  /// Whether the program reads keys one at a time now, as a line editor does while a
+  /// prompt is open, rather than whole lines.
+  public var readsKeys: Bool { settingsNow.c_lflag & tcflag_t(ICANON) == 0 }
+
+  /// Reads until the screen (or the raw output) contains `text`, then until the program
+  /// has drawn nothing for a moment, so that the frame `text` is part of is complete.
   @discardableResult
-  public func waitFor(_ text: String, timeout: Duration = .seconds(30)) throws -> Screen {
-    try waitUntil("\(text.debugDescription)", timeout: timeout) {
+  public func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> Screen {
+    try await waitUntil("\(text.debugDescription)", timeout: timeout) {
       $0.screen.text.contains(text) || $0.text.contains(text)
     }
+    await settle(for: .milliseconds(50), quiet: true)
+    return screen
+  }
+
+  /// Reads until `text` shows and a prompt is open for typing: the program reads keys one
+  /// at a time, so that a control key (Ctrl-C, Ctrl-D, Ctrl-Z) reaches it as that key
+  /// rather than being taken by the terminal's line discipline.
+  @discardableResult
+  public func waitForPrompt(_ text: String, timeout: Duration = .seconds(30)) async throws -> Screen {
+    try await waitFor(text, timeout: timeout)
+    try await waitUntil("a prompt open for typing after \(text.debugDescription)", timeout: timeout) { $0.readsKeys }
     return screen
   }
 
   /// Reads until `condition` holds.
-  public func waitUntil(_ description: String, timeout: Duration = .seconds(30), _ condition: (PseudoTerminal) -> Bool)
-    throws
-  {
+  ///
+  /// The wait suspends between reads rather than blocking its thread, so that tests
+  /// running beside it on the Swift concurrency pool are not starved.
+  public func waitUntil(
+    _ description: String, timeout: Duration = .seconds(30), _ condition: (PseudoTerminal) -> Bool
+  ) async throws {
     let deadline = ContinuousClock.now + timeout
     while !condition(self) {
-      let left = deadline - ContinuousClock.now
-      guard left > .zero else {
+      guard ContinuousClock.now < deadline else {
         throw Timeout(waitingFor: description, screen: screen.text, output: text)
       }
-      pump(
-        milliseconds: min(
-          50, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1))
+      if !pump() { try? await Task.sleep(for: .milliseconds(5)) }
     }
   }
 
-  /// Reads whatever arrives during `duration`.
-  public func settle(for duration: Duration = .milliseconds(200)) {
-    let deadline = ContinuousClock.now + duration
-    while ContinuousClock.now < deadline { pump(milliseconds: 20) }
+  /// Reads whatever arrives during `duration`; with `quiet`, stops early once nothing has
+  /// arrived for that long.
+  public func settle(for duration: Duration = .milliseconds(200), quiet: Bool = false) async {
+    let deadline = ContinuousClock.now + (quiet ? duration * 40 : duration)
+    var lastOutput = ContinuousClock.now
+    while ContinuousClock.now < deadline {
+      if pump() {
+        lastOutput = ContinuousClock.now
+      } else {
+        if quiet, ContinuousClock.now - lastOutput >= duration { return }
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+    }
   }
 
   /// Waits for the program to end, reading its output meanwhile.
-  public func waitForExit(timeout: Duration = .seconds(30)) throws -> Ending {
-    try waitUntil("the program to exit", timeout: timeout) { session in
+  public func waitForExit(timeout: Duration = .seconds(30)) async throws -> Ending {
+    try await waitUntil("the program to exit", timeout: timeout) { session in
       session.reap()
       return session.ending != nil
     }
-    pump(milliseconds: 0)
+    while pump() {}
     drainStandardOutput()
     return ending!
   }
@@ -260,20 +285,26 @@ public final class PseudoTerminal {
     }
   }
 
-  private func pump(milliseconds: Int) {
+  /// Feeds input and reads what has arrived, without waiting; returns whether anything
+  /// came from the terminal.
+  @discardableResult
+  private func pump() -> Bool {
     feedInput()
     var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
     if let outputPipe { descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)) }
-    guard poll(&descriptors, nfds_t(descriptors.count), Int32(milliseconds)) > 0 else { return }
+    guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return false }
+    var read = false
     if descriptors[0].revents & Int16(POLLIN) != 0 {
       var buffer = [UInt8](repeating: 0, count: 65536)
-      let count = read(master, &buffer, buffer.count)
+      let count = Glibc.read(master, &buffer, buffer.count)
       if count > 0 {
         output.append(contentsOf: buffer[..<count])
         screen.feed(buffer[..<count])
+        read = true
       }
     }
     if descriptors.count > 1, descriptors[1].revents != 0 { drainStandardOutput() }
+    return read
   }
 
   private func drainStandardOutput() {

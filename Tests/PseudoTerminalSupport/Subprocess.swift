@@ -62,7 +62,8 @@ public enum Subprocess {
     }
   }
 
-  /// Runs `program` in a new session with no controlling terminal and waits for it.
+  /// Runs `program` in a new session with no controlling terminal and waits for it,
+  /// suspending between reads so that tests beside it on the concurrency pool run on.
   ///
   /// - Parameters:
   ///   - timeout: After this, the program is killed and the ending is the kill.
@@ -72,7 +73,7 @@ public enum Subprocess {
     input: Input = .null,
     environment: [String: String] = [:],
     timeout: Duration = .seconds(30)
-  ) throws -> Result {
+  ) async throws -> Result {
     var actions = SpawnActions()
     let (outRead, outWrite) = makePipe()
     let (errRead, errWrite) = makePipe()
@@ -126,7 +127,7 @@ public enum Subprocess {
     while ending == nil || !open.isEmpty {
       feed()
       var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      _ = poll(&descriptors, nfds_t(descriptors.count), 20)
+      if poll(&descriptors, nfds_t(descriptors.count), 0) <= 0 { try? await Task.sleep(for: .milliseconds(5)) }
       for descriptor in descriptors where descriptor.revents != 0 {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let count = read(descriptor.fd, &buffer, buffer.count)

@@ -48,7 +48,7 @@ struct EndingMatrixTests {
   }
 
   @Test("the exit status is the documented one and the terminal is restored", arguments: cases)
-  func ending(command: Subcommand, ending: Ending) throws {
+  func ending(command: Subcommand, ending: Ending) async throws {
     // Without a default, the alert's timeout has nothing to take: it has only a cancel action then.
     var arguments = command.arguments
     if ending == .timeout {
@@ -59,7 +59,13 @@ struct EndingMatrixTests {
     }
     let session = try PseudoTerminal(
       program: Self.presently, arguments: arguments, columns: 120, standardOutput: .pipe())
-    try session.waitFor(command.ready)
+    // A timeout may come before a look at the prompt's mode; every other ending is a key
+    // or a signal for an open prompt.
+    if ending == .timeout {
+      try await session.waitFor(command.ready)
+    } else {
+      try await session.waitForPrompt(command.ready)
+    }
     let expected: PseudoTerminal.Ending
     switch ending {
     case .answer:
@@ -84,11 +90,12 @@ struct EndingMatrixTests {
       expected = .signaled(SIGHUP)
     case .resizeThenAnswer:
       session.resize(columns: 70, rows: 20)
-      session.settle(for: .milliseconds(100))
+      await session.settle(for: .milliseconds(100))
       session.send(command.answer)
       expected = .exited(0)
     }
-    #expect(try session.waitForExit() == expected, "\(command) \(ending)")
+    let actual = try await session.waitForExit()
+    #expect(actual == expected, "\(command) \(ending)")
     #expect(session.settingsAreRestored, "\(command) \(ending): terminal settings")
     #expect(!session.screen.isAlternate, "\(command) \(ending): the alternate screen is left")
   }
@@ -96,24 +103,24 @@ struct EndingMatrixTests {
   @Test(
     "Ctrl-Z stops it, fg continues it, and it still answers with its status and the settings it found",
     arguments: subcommands)
-  func suspendAndContinue(command: Subcommand) throws {
+  func suspendAndContinue(command: Subcommand) async throws {
     let shell = try PseudoTerminal(
       program: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: ["PS1": "$ "], columns: 120)
-    try shell.waitFor("$ ")
+    try await shell.waitFor("$ ")
     // One subshell is one job, which Ctrl-Z stops and fg continues as a whole; inside it,
     // stty -g before and after compares the settings presently found with those it left.
     let quoted = command.arguments.map { "'" + $0 + "'" }.joined(separator: " ")
     shell.send(
       "( before=$(stty -g); \(Self.presently) \(quoted) >/dev/null; status=$?; after=$(stty -g); "
         + "[ \"$before\" = \"$after\" ] && same=yes || same=no; echo \"status=$status same=$same\" )\r")
-    try shell.waitFor(command.ready)
+    try await shell.waitForPrompt(command.ready)
     shell.send("\u{1A}")
-    try shell.waitFor("Stopped")
+    try await shell.waitFor("Stopped")
     shell.send("fg\r")
-    shell.settle(for: .milliseconds(300))
+    await shell.settle(for: .milliseconds(300))
     shell.send(command.answer)
-    try shell.waitFor("status=0 same=yes")
+    try await shell.waitFor("status=0 same=yes")
     shell.send("exit\r")
-    _ = try shell.waitForExit()
+    _ = try await shell.waitForExit()
   }
 }

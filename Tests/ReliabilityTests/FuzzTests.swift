@@ -12,6 +12,10 @@ import Testing
 /// Each shard runs from a fixed seed; a failure names the seed of the sequence, which
 /// replays it exactly. In all: 30,000 alerts, 10,000 confirms, 20,000 chooses, 10,000
 /// browser sessions and 40,000 selection walks: 110,000 sequences.
+///
+/// The fake terminal answers at once, so a sequence may run to its end without
+/// suspending: every loop yields between sequences, leaving the concurrency pool to the
+/// tests that run beside these, whose waits would otherwise starve.
 @Suite("Fuzzing")
 struct FuzzTests {
   static let shards = Array(0..<10)
@@ -25,6 +29,7 @@ struct FuzzTests {
   @Test("alerts and sheets: 30,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
   func alerts(shard: Int) async throws {
     for index in 0..<3_000 {
+      await Task.yield()
       let seed = Self.seed(shard, index, 1)
       var generator = AnswerGenerator(
         seed: seed, vocabulary: ["OK", "Cancel", "Delete", "Retry", "ok", "c", "1", "2"], count: 3)
@@ -74,6 +79,7 @@ struct FuzzTests {
   @Test("confirm: 10,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
   func confirms(shard: Int) async throws {
     for index in 0..<1_000 {
+      await Task.yield()
       let seed = Self.seed(shard, index, 2)
       var generator = AnswerGenerator(
         seed: seed, vocabulary: ["y", "yes", "n", "NO", "Yes", "maybe", "Overwrite"], count: 2)
@@ -93,6 +99,7 @@ struct FuzzTests {
   @Test("choose and chooseMany: 20,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
   func chooses(shard: Int) async throws {
     for index in 0..<2_000 {
+      await Task.yield()
       let seed = Self.seed(shard, index, 3)
       var random = SeededRandom(seed: seed)
       let count = [1, 2, 7, 30, 250, 1_500].randomElement(using: &random)!
@@ -124,6 +131,7 @@ struct FuzzTests {
     "the browser: 10,000 sessions, the screen checked after every step", .timeLimit(.minutes(10)), arguments: shards)
   func browser(shard: Int) async throws {
     for index in 0..<1_000 {
+      await Task.yield()
       let seed = Self.seed(shard, index, 4)
       var random = SeededRandom(seed: seed)
       let count = [0, 1, 3, 12, 60].randomElement(using: &random)!
@@ -142,7 +150,14 @@ struct FuzzTests {
         return try await terminal.present(MasterDetailBrowser(list))
       }
       for answer in generator.sequence(maxLength: 10) {
-        while !terminal.isWaitingForAnswer, !ended.load(ordering: .acquiring) { await Task.yield() }
+        let prompted = await Self.waitUntil(within: .seconds(20)) {
+          terminal.isWaitingForAnswer || ended.load(ordering: .acquiring)
+        }
+        guard prompted else {
+          Issue.record("seed \(seed): neither a prompt nor an ending within 20 s\n\(terminal.transcript.suffix(500))")
+          session.cancel()
+          return
+        }
         if ended.load(ordering: .acquiring) { break }
         Self.checkScreen(terminal, seed: seed)
         if Int.random(in: 0..<8, using: &random) == 0 {
@@ -151,11 +166,28 @@ struct FuzzTests {
         terminal.type(answer)
       }
       terminal.type(.endOfInput, .endOfInput, .endOfInput)
+      guard await Self.waitUntil(within: .seconds(20), { ended.load(ordering: .acquiring) }) else {
+        let state = "waiting for an answer: \(terminal.isWaitingForAnswer), answers left: \(terminal.remainingAnswers)"
+        Issue.record("seed \(seed): no ending within 20 s of the end of input; \(state)\n\(terminal.transcript.suffix(500))")
+        session.cancel()
+        return
+      }
       switch await session.result {
       case .success(let value): #expect(value == nil || items.contains(value!), "seed \(seed)")
       case .failure(let error): #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
       }
     }
+  }
+
+  /// Waits until `condition` holds, yielding to the session meanwhile; `false` when it
+  /// still does not after `limit`, which a hang would show as.
+  static func waitUntil(within limit: Duration, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      await Task.yield()
+    }
+    return true
   }
 
   /// Every line fits the window, and at most one row is marked as selected.
@@ -173,8 +205,9 @@ struct FuzzTests {
   @Test(
     "KeepSelection and MasterDetailSelection: 40,000 walks of list changes", .timeLimit(.minutes(10)), arguments: shards
   )
-  func selections(shard: Int) {
+  func selections(shard: Int) async {
     for index in 0..<4_000 {
+      await Task.yield()
       let seed = Self.seed(shard, index, 5)
       var random = SeededRandom(seed: seed)
       var elements = (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0..<12, using: &random) }

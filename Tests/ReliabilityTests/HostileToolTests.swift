@@ -40,15 +40,15 @@ struct HostileToolTests {
   static let arguments = HostileText.strings.filter { $0.text.utf8.count < 100_000 && !$0.text.contains("\0") }
 
   @Test("confirm and alert with hostile text as arguments", arguments: arguments)
-  func byArgument(sample: HostileSample<String>) throws {
+  func byArgument(sample: HostileSample<String>) async throws {
     let (name, text) = (sample.name, sample.text)
     for environment in Self.terminals {
       let confirm = try PseudoTerminal(
         program: Self.presently, arguments: ["confirm", text], environment: environment,
         standardOutput: .pipe())
-      try confirm.waitFor("[y/n]")
+      try await confirm.waitFor("[y/n]")
       confirm.send("n\r")
-      #expect(try confirm.waitForExit() == .exited(1), "\(name)")
+      #expect(try await confirm.waitForExit() == .exited(1), "\(name)")
       #expect(confirm.settingsAreRestored)
       Self.expectHarmless(confirm, environment, "confirm \(name)")
 
@@ -58,18 +58,18 @@ struct HostileToolTests {
           "alert", "--title", text, "--message", text, "--field", "Name=" + text.prefix(200), "--action", "OK",
         ],
         environment: environment, standardOutput: .pipe())
-      try alert.waitFor("Name:")
+      try await alert.waitFor("Name:")
       alert.send("\r")
-      try alert.waitFor("[OK]")
+      try await alert.waitFor("[OK]")
       alert.send("\r")
-      #expect(try alert.waitForExit() == .exited(0), "\(name)")
+      #expect(try await alert.waitForExit() == .exited(0), "\(name)")
       Self.expectHarmless(alert, environment, "alert \(name)")
       #expect(alert.standardOutput.hasPrefix("OK\n"))
     }
   }
 
   @Test("choose and browse with a hostile line on standard input print it unchanged", arguments: HostileText.strings)
-  func byStandardInput(sample: HostileSample<String>) throws {
+  func byStandardInput(sample: HostileSample<String>) async throws {
     let (name, text) = (sample.name, sample.text)
     let input = Array("first\n".utf8) + Array(text.utf8) + [0x0A]
     let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -79,22 +79,22 @@ struct HostileToolTests {
       let choose = try PseudoTerminal(
         program: Self.presently, arguments: ["choose"], environment: environment,
         columns: 100, standardInput: .pipe(bytes: input), standardOutput: .pipe())
-      try choose.waitFor("Choose:")
+      try await choose.waitFor("Choose:")
       choose.send("2\r")
-      #expect(try choose.waitForExit() == .exited(0), "\(name)")
+      #expect(try await choose.waitForExit() == .exited(0), "\(name)")
       #expect(choose.standardOutputBytes == expected, "choose \(name): the line comes back unchanged")
       Self.expectHarmless(choose, environment, "choose \(name)")
 
       let browse = try PseudoTerminal(
         program: Self.presently, arguments: ["browse"], environment: environment,
         columns: 120, standardInput: .pipe(bytes: input, close: false), standardOutput: .pipe())
-      try browse.waitFor("\(lines.count - 1) items", timeout: .seconds(60))  // every line has arrived
+      try await browse.waitFor("\(lines.count - 1) items", timeout: .seconds(60))  // every line has arrived
       browse.send("2\r")
-      try browse.waitUntil("row 2 selected", timeout: .seconds(60)) {
+      try await browse.waitUntil("row 2 selected", timeout: .seconds(60)) {
         $0.screen.text.contains(" >2") || $0.screen.text.contains(">2 ")
       }
       browse.send("\r")
-      #expect(try browse.waitForExit() == .exited(0), "\(name)")
+      #expect(try await browse.waitForExit() == .exited(0), "\(name)")
       #expect(browse.standardOutputBytes == expected, "browse \(name): the line comes back unchanged")
       #expect(browse.settingsAreRestored)
       Self.expectHarmless(browse, environment, "browse \(name)")
