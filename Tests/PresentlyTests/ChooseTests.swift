@@ -33,6 +33,18 @@ struct ChooseTests {
     #expect(session.standardOutput == "staging\n")
   }
 
+  @Test(
+    "items still streaming in when the timeout comes: the default if it has come, else 124",
+    arguments: [([String](), 124, ""), (["--default", "beta"], 0, "beta\n")] as [([String], Int32, String)])
+  func timeoutWhileReading(options: [String], status: Int32, output: String) async throws {
+    let session = try Tool.start(
+      ["choose", "--timeout", "0.5"] + options, input: .pipe(bytes: Array("alpha\nbeta\n".utf8), close: false))
+    let ending = try await session.waitForExit(timeout: .seconds(5))
+    #expect(ending == .exited(status))
+    #expect(session.standardOutput == output)
+    #expect(session.settingsAreRestored)
+  }
+
   @Test("--multiple takes numbers and ranges and prints one item per line")
   func multiple() async throws {
     let session = try Tool.start(["choose", "--multiple", "a", "b", "c", "d", "e"])

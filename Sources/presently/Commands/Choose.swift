@@ -40,38 +40,52 @@ struct Choose: AsyncParsableCommand {
 
   func run() async throws {
     let fromInput = items.isEmpty
+    if fromInput, StandardInput.isTerminal {
+      throw ValidationError("No items: give them as arguments or one per line on standard input.")
+    }
     let store = LineStore()
-    if fromInput {
-      if StandardInput.isTerminal {
-        throw ValidationError("No items: give them as arguments or one per line on standard input.")
-      }
-      StandardInput.read(into: store)
-    } else {
-      for item in items { store.append(Array(item.utf8) + [UInt8(ascii: "\n")]) }
-    }
-    let count = store.count
-    var defaultIndex: Int?
-    if let wanted = self.default {
-      let bytes = Array(wanted.utf8)
-      defaultIndex = (0..<count).first { store.bytes(of: $0) == bytes }
-      if defaultIndex == nil { throw ValidationError("--default \"\(wanted)\" is not one of the items.") }
-    }
+    for item in items { store.append(Array(item.utf8) + [UInt8(ascii: "\n")]) }
+    let started = ContinuousClock.now
     await Dialog.run {
-      guard count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
+      if fromInput {
+        // The items take standard input: only a terminal is left to answer from.
+        guard terminal.isInteractive else { throw PresentError.endOfInput }
+        let complete = StandardInput.read(into: store, within: timeout.duration)
+        if !complete {
+          guard let index = try defaultIndex(in: store, complete: false) else { throw PresentError.timedOut }
+          Output.result(store.bytes(of: index))
+          return .answered
+        }
+      }
+      let count = store.count
+      let defaultIndex = try defaultIndex(in: store, complete: true)
+      guard count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
       if let header { terminal.writeLine(StyledText(header, style: .bold)) }
       let indices = Array(0..<count)
       let display: @Sendable (Int) -> String = { store.text(of: $0) }
+      // The timeout counts from the start, reading the items included.
+      let left = timeout.duration.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
       let chosen =
         multiple
-        ? try await terminal.chooseMany(
-          prompt, from: indices, display: display, default: defaultIndex, timeout: timeout.duration)
-        : [
-          try await terminal.choose(
-            prompt, from: indices, display: display, default: defaultIndex, timeout: timeout.duration)
-        ]
+        ? try await terminal.chooseMany(prompt, from: indices, display: display, default: defaultIndex, timeout: left)
+        : [try await terminal.choose(prompt, from: indices, display: display, default: defaultIndex, timeout: left)]
       for index in chosen { Output.result(store.bytes(of: index)) }
       return .answered
     }
+  }
+
+  /// The index of `--default` among the items, `nil` without one or, while the items
+  /// are `complete` only in part, when it has not come yet.
+  ///
+  /// - Throws: A usage error when `--default` is not one of the complete items.
+  private func defaultIndex(in store: LineStore, complete: Bool) throws -> Int? {
+    guard let wanted = self.default else { return nil }
+    let bytes = Array(wanted.utf8)
+    if let index = (0..<store.count).first(where: { store.bytes(of: $0) == bytes }) { return index }
+    if complete {
+      throw DialogError(message: "--default \"\(wanted)\" is not one of the items.", status: .usage)
+    }
+    return nil
   }
 }
