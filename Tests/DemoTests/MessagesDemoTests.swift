@@ -112,9 +112,7 @@ struct MessagesDemoTests {
   func unreadableFile() async throws {
     let folder = Subprocess.temporaryFolder()
     let damaged = "[{\"id\": \"1\", \"title\": \"half a messa"
-    let file = fopen(folder + "/messages.json", "w")!
-    fputs(damaged, file)
-    fclose(file)
+    Subprocess.writeFile(damaged, to: folder + "/messages.json")
     let session = try Self.open(folder)
     try await session.waitFor("could not be read")
     try await session.waitFor("Press Enter")

@@ -10,9 +10,7 @@ struct BrowserEndToEndTests {
   static func makeFolder() -> String {
     let folder = Subprocess.temporaryFolder()
     for (name, text) in [("alpha.txt", "first file\n"), ("beta.txt", "second file\n"), ("gamma.txt", "third file\n")] {
-      guard let file = fopen(folder + "/" + name, "w") else { continue }
-      fputs(text, file)
-      fclose(file)
+      Subprocess.writeFile(text, to: folder + "/" + name)
     }
     return folder
   }

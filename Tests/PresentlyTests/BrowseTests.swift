@@ -67,11 +67,7 @@ struct BrowseTests {
 
   @Test("a FILE argument is browsed, and keys still come from the terminal")
   func fileArgument() async throws {
-    let folder = Subprocess.temporaryFolder()
-    let path = folder + "/list.txt"
-    let file = fopen(path, "w")!
-    fputs("one\ntwo\nthree\n", file)
-    fclose(file)
+    let path = Subprocess.temporaryFile("list.txt", containing: "one\ntwo\nthree\n")
     let session = try Tool.start(["browse", path], columns: 120)
     try await session.waitFor("3  three")
     session.send("two\r")
@@ -119,11 +115,7 @@ struct BrowseTests {
 
   @Test("without a terminal, commands are read from standard input when a FILE gives the lines")
   func noTerminal() async throws {
-    let folder = Subprocess.temporaryFolder()
-    let path = folder + "/list.txt"
-    let file = fopen(path, "w")!
-    fputs("one\ntwo\nthree\n", file)
-    fclose(file)
+    let path = Subprocess.temporaryFile("list.txt", containing: "one\ntwo\nthree\n")
     let result = try await Tool.run(["browse", path], input: .bytes(Array("3\n\n".utf8)))
     #expect(result.ending == .exited(0), "\(result.errors)")
     #expect(result.output == "three\n")

@@ -1,4 +1,3 @@
-import Glibc
 import PseudoTerminalSupport
 import Testing
 
@@ -23,13 +22,7 @@ struct NoTerminalTests {
   }
 
   /// A file of lines for `browse`, which then reads answers from standard input.
-  static let lines: String = {
-    let path = Subprocess.temporaryFolder() + "/lines.txt"
-    let file = fopen(path, "w")!
-    fputs("alpha\nbeta\n", file)
-    fclose(file)
-    return path
-  }()
+  static let lines = Subprocess.temporaryFile("lines.txt", containing: "alpha\nbeta\n")
 
   static let subcommands: [[String]] = [
     ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "OK"], ["browse", lines], ["choose"],

@@ -207,6 +207,20 @@ public enum Subprocess {
     }
   }
 
+  /// Writes `text` to a file at `path`, replacing it.
+  public static func writeFile(_ text: String, to path: String) {
+    guard let file = fopen(path, "w") else { preconditionFailure("cannot write \(path): errno \(errno)") }
+    fputs(text, file)
+    fclose(file)
+  }
+
+  /// A new file named `name`, in a new temporary folder, holding `text`; returns its path.
+  public static func temporaryFile(_ name: String, containing text: String) -> String {
+    let path = temporaryFolder() + "/" + name
+    writeFile(text, to: path)
+    return path
+  }
+
   static func makePipe() -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     precondition(pipe(&ends) == 0)

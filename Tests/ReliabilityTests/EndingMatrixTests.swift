@@ -19,13 +19,7 @@ struct EndingMatrixTests {
     var description: String { name }
   }
 
-  static let list: String = {
-    let path = Subprocess.temporaryFolder() + "/lines.txt"
-    let file = fopen(path, "w")!
-    fputs("alpha\nbeta\ngamma\n", file)
-    fclose(file)
-    return path
-  }()
+  static let list = Subprocess.temporaryFile("lines.txt", containing: "alpha\nbeta\ngamma\n")
 
   static let subcommands: [Subcommand] = [
     Subcommand(name: "confirm", arguments: ["confirm", "Go?"], ready: "[y/n]", answer: "y\r", decline: "n\r"),
