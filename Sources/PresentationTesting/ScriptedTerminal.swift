@@ -42,9 +42,15 @@ public final class ScriptedTerminal: Terminal {
     var requests: [LineRequest] = []
     var controls: [ScreenControl] = []
     var pending: PendingRead?
-    var readsStarted = 0
     var promptWaiters: [Int: CheckedContinuation<LineRequest?, Never>] = [:]
-    var waitersStarted = 0
+    /// The last identity given to a read or a waiter.
+    var lastID = 0
+
+    /// A new identity for a read or a waiter.
+    mutating func nextID() -> Int {
+      lastID += 1
+      return lastID
+    }
   }
 
   private let state: Mutex<State>
@@ -161,10 +167,7 @@ public final class ScriptedTerminal: Terminal {
 
   /// The next open prompt's request, or `nil` once the waiting task is cancelled.
   private func promptOrCancellation() async -> LineRequest? {
-    let id = state.withLock { state in
-      state.waitersStarted += 1
-      return state.waitersStarted
-    }
+    let id = state.withLock { $0.nextID() }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<LineRequest?, Never>) in
         let now = state.withLock { state -> LineRequest?? in
@@ -192,10 +195,7 @@ public final class ScriptedTerminal: Terminal {
   /// Answers from the script.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
     if Task.isCancelled { throw .dismissed }
-    let id = state.withLock { state in
-      state.readsStarted += 1
-      return state.readsStarted
-    }
+    let id = state.withLock { $0.nextID() }
     do {
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
