@@ -308,20 +308,19 @@ final class InputLoop: Sendable {
   /// modes, and readline's are set again on continuing.
   private func stop(_ device: TerminalDevice, _ jobs: Jobs) {
     let alternate = mailbox.withLock { $0.alternateScreen }
-    var suspended: Readline.SuspendedLine?
-    var ownsTerminal = false
-    SignalRelay.withBackgroundOutputAllowed {
-      ownsTerminal = device.isForeground
-      if ownsTerminal { suspended = Readline.suspend() }
+    let ownsTerminal = device.isForeground
+    let suspended = SignalRelay.withBackgroundOutputAllowed { () -> Readline.SuspendedLine? in
+      let suspended = ownsTerminal ? Readline.suspend() : nil
       // The shell's screen is the normal one, whoever has the terminal now.
       if alternate { device.write(Self.leaveAlternateScreen) }
       if ownsTerminal { device.restoreSettings() }
+      return suspended
     }
     SignalRelay.stopUntilContinued()
     if alternate { device.write(Self.enterAlternateScreen) }
-    if let suspended {
-      Readline.resume(suspended)
-    } else if !ownsTerminal {
+    if ownsTerminal {
+      if let suspended { Readline.resume(suspended) }
+    } else {
       Readline.prepareAgain()
     }
     jobs.continuedFromOwnStop = true

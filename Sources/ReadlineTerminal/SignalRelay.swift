@@ -51,14 +51,14 @@ enum SignalRelay {
   /// Without it, a process whose shell took the terminal first would be stopped by
   /// SIGTTOU in the middle of restoring it, and then stop again for Ctrl-Z once
   /// continued, with nobody left to continue it.
-  static func withBackgroundOutputAllowed(_ body: () -> Void) {
+  static func withBackgroundOutputAllowed<Result>(_ body: () -> Result) -> Result {
     var blocked = sigset_t()
     var previous = sigset_t()
     sigemptyset(&blocked)
     sigaddset(&blocked, SIGTTOU)
     pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-    body()
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return body()
   }
 
   /// Stops the process as Ctrl-Z would by default, and returns when it is continued.

@@ -205,7 +205,7 @@ public final class PseudoTerminal {
     try await waitUntil("\(text.debugDescription)", timeout: timeout) {
       $0.screen.text.contains(text) || $0.text.contains(text)
     }
-    await settle(for: .milliseconds(50), quiet: true)
+    await waitForQuiet()
     return screen
   }
 
@@ -235,16 +235,23 @@ public final class PseudoTerminal {
     }
   }
 
-  /// Reads whatever arrives during `duration`; with `quiet`, stops early once nothing has
-  /// arrived for that long.
-  public func settle(for duration: Duration = .milliseconds(200), quiet: Bool = false) async {
-    let deadline = ContinuousClock.now + (quiet ? duration * 40 : duration)
-    var lastOutput = ContinuousClock.now
+  /// Reads whatever arrives during `duration`.
+  public func settle(for duration: Duration = .milliseconds(200)) async {
+    let deadline = ContinuousClock.now + duration
     while ContinuousClock.now < deadline {
+      if !pump() { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+  }
+
+  /// Reads until nothing has arrived for `quiet`, for at most `limit`: the program has
+  /// finished drawing for now.
+  private func waitForQuiet(_ quiet: Duration = .milliseconds(50), within limit: Duration = .seconds(2)) async {
+    let deadline = ContinuousClock.now + limit
+    var lastOutput = ContinuousClock.now
+    while ContinuousClock.now < deadline, ContinuousClock.now - lastOutput < quiet {
       if pump() {
         lastOutput = ContinuousClock.now
       } else {
-        if quiet, ContinuousClock.now - lastOutput >= duration { return }
         try? await Task.sleep(for: .milliseconds(5))
       }
     }
