@@ -92,6 +92,25 @@ struct BrowseTests {
     #expect(try await session.finish() == .exited(status))
   }
 
+  @Test("after Ctrl-Z and fg the list is drawn again on the alternate screen")
+  func continuedAfterStop() async throws {
+    // Job control needs an interactive shell.
+    let shell = try PseudoTerminal(
+      program: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: ["PS1": "$ "], columns: 120)
+    try await shell.waitFor("$ ")
+    shell.send("printf 'apple\\nbanana\\n' | \(Tool.path) browse\r")
+    try await shell.waitForPrompt("2  banana")
+    shell.send("\u{1A}")
+    try await shell.waitFor("Stopped")
+    #expect(!shell.screen.isAlternate, "the shell is back on the normal screen")
+    shell.send("fg\r")
+    try await shell.waitUntil("the list drawn again") { $0.screen.isAlternate && $0.screen.text.contains("2  banana") }
+    shell.send("q\r")
+    try await shell.waitUntil("the shell's prompt") { !$0.screen.isAlternate && $0.screen.cursorLine.hasPrefix("$") }
+    shell.send("exit\r")
+    _ = try await shell.waitForExit()
+  }
+
   @Test("SIGTERM restores the terminal, including the alternate screen")
   func terminate() async throws {
     let session = try Tool.start(["browse"], input: .pipe(bytes: Self.fruits), columns: 120)

@@ -29,7 +29,9 @@ public protocol Terminal: Presenter, AnyObject {
   var size: TerminalSize { get }
 
   /// The sizes the terminal takes from now on, one element per change, until the
-  /// consuming task is cancelled.
+  /// consuming task is cancelled. An element may repeat the size: the screen was taken
+  /// from the program meanwhile (it was stopped with Ctrl-Z and continued) and what a
+  /// full-screen presentation drew may be gone.
   func sizeChanges() -> AsyncStream<TerminalSize>
 
   /// Whether a person is at the keyboard: false when answers come from a pipe or file.

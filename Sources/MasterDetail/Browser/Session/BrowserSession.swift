@@ -104,8 +104,8 @@ final class BrowserSession<Value: Sendable> {
       guard let shown = visibleDetail, shown.id == id else { break }
       await redrawLive()
     case .resized(let size):
-      guard size != self.size else { break }
-      relayout(to: size)
+      // The same size again: the program was continued after a stop; draw anew all the same.
+      if size != self.size { relayout(to: size) }
       await redrawLive()
     case .recheck:
       recheck = nil
