@@ -6,7 +6,12 @@ import Synchronization
 ///
 /// Files hold one entry per line (a backslash and a newline inside an entry are
 /// written `\\` and `\n`), are readable by their owner only, and are replaced
-/// atomically (temporary file, fsync, rename).
+/// atomically (temporary file, fsync, rename). Several processes may record at once:
+/// each takes a lock (`flock` on `<key>.lock`), reads the file as it is then, adds its
+/// entry and writes it back, so no entry is lost.
+///
+/// Entries are data: whoever could write the file chose them. They are made safe to
+/// draw before readline shows them (see `SafeText`).
 final class HistoryStore: Sendable {
   /// The most entries kept per key.
   static let limit = 500
@@ -30,12 +35,26 @@ final class HistoryStore: Sendable {
   /// Adds `entry` for `key` unless it repeats the last entry, and saves the list.
   func record(_ entry: String, for key: String) {
     guard !entry.isEmpty else { return }
-    var list = entries(for: key)
-    guard list.last != entry else { return }
-    list.append(entry)
-    if list.count > Self.limit { list.removeFirst(list.count - Self.limit) }
+    guard let directory, Self.makeDirectories(directory) else {
+      lists.withLock { $0[key] = Self.adding(entry, to: $0[key] ?? []) }
+      return
+    }
+    let name = Self.fileName(for: key)
+    let lock = open(directory + "/" + name + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    if lock >= 0 {
+      while flock(lock, LOCK_EX) != 0, errno == EINTR {}
+    }
+    defer { if lock >= 0 { close(lock) } }
+    let list = Self.adding(entry, to: Self.load(from: directory + "/" + name) ?? [])
+    Self.save(list, to: directory, name: name)
     lists.withLock { $0[key] = list }
-    if let directory { Self.save(list, to: directory, name: Self.fileName(for: key)) }
+  }
+
+  /// `list` with `entry` at the end, unless it is the last already, and at most
+  /// ``limit`` entries long.
+  private static func adding(_ entry: String, to list: [String]) -> [String] {
+    guard list.last != entry else { return list }
+    return Array((list + [entry]).suffix(limit))
   }
 
   /// The file name for a key: letters, digits, `.`, `_` and `-`, others replaced by `_`.
@@ -95,7 +114,6 @@ final class HistoryStore: Sendable {
   }
 
   private static func save(_ list: [String], to directory: String, name: String) {
-    guard makeDirectories(directory) else { return }
     let path = directory + "/" + name
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -15,9 +15,19 @@ import Synchronization
 /// - Reading happens on a thread of its own, so awaiting a line never blocks Swift's
 ///   cooperative pool; cancelling the task clears the half-typed line within
 ///   milliseconds.
-/// - Ctrl-C at a prompt throws ``PresentError/interrupted``; SIGTERM and SIGHUP restore
-///   the terminal and end the process with that signal; Ctrl-Z and `fg` redraw the
+/// - Ctrl-C at a prompt throws ``PresentError/interrupted``; Ctrl-Z and `fg` redraw the
 ///   prompt; a window resize is reported through ``sizeChanges()``.
+/// - Every signal that ends a process by default (SIGTERM, SIGHUP, SIGQUIT, SIGPIPE,
+///   SIGALRM, SIGUSR1 and the rest) restores the terminal first, then ends the process
+///   with that signal (status 128 + N); a crash restores it too. A signal the process
+///   was started with ignored (as `nohup` ignores SIGHUP) stays ignored.
+/// - A background job (`tool &`, or `timeout 10 tool` in a script) never reads, changes
+///   or draws on the terminal: it stops as the terminal driver stops background jobs,
+///   and carries on after `fg`.
+/// - No key sequence can hold the input thread: readline reads its keys from Presently,
+///   which hands them over whole (characters, pastes) and can make readline let go at
+///   any time. Text that is not UTF-8 and C1 controls become U+FFFD as they are typed.
+/// - On a terminal that is not UTF-8 (`LANG=C`), everything drawn is ASCII.
 ///
 /// Readline is one per process, and so is this terminal:
 ///
@@ -59,11 +69,14 @@ public final class ReadlineTerminal: Terminal {
   public let isInteractive: Bool
   /// Whether styles are drawn (see ``StylePolicy``).
   public let allowsStyles: Bool
+  /// Whether everything drawn is ASCII, the terminal not being UTF-8.
+  private let asciiOnly: Bool
 
   private let loop: InputLoop
   private let device: TerminalDevice?
   private let currentSize: SizeCell
   private let sizes = Broadcast<TerminalSize>()
+  private let terminationHandlers = TerminationHandlers()
 
   /// Opens the terminal of this process; later calls return the same terminal and
   /// ignore `configuration`.
@@ -80,11 +93,12 @@ public final class ReadlineTerminal: Terminal {
   }
 
   private init(configuration: Configuration) {
-    Self.chooseUTF8Locale()
+    let terminalIsUTF8 = Self.chooseUTF8Locale()
     let environment = Environment.current
     let device = TerminalDevice.open()
     self.device = device
     isInteractive = device != nil
+    asciiOnly = !terminalIsUTF8
     allowsStyles = StylePolicy.allowsStyles(environment: environment, isTerminal: device != nil)
     let size =
       device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
@@ -96,9 +110,11 @@ public final class ReadlineTerminal: Terminal {
       configuration.persistsHistory
       ? Environment.stateDirectory(environment).map { "\($0)/\(configuration.applicationName.lowercased())/history" }
       : nil
+    let handlers = terminationHandlers
     let settings = InputLoop.Settings(
       allowsStyles: allowsStyles,
       cursorControl: StylePolicy.allowsCursorControl(environment: environment, isTerminal: device != nil),
+      asciiOnly: !terminalIsUTF8,
       history: HistoryStore(directory: historyDirectory),
       columns: { currentSize.value.columns },
       onResize: {
@@ -106,6 +122,9 @@ public final class ReadlineTerminal: Terminal {
         let size = TerminalSize(columns: measured.columns, rows: measured.rows)
         currentSize.value = size
         sizes.yield(size)
+      },
+      onTermination: { signal in
+        handlers.run(signal)
       })
     let source: InputLoop.Source =
       if let device {
@@ -121,8 +140,12 @@ public final class ReadlineTerminal: Terminal {
   }
 
   /// Reads one line with readline (or, without a terminal, a plain line of standard input).
+  ///
+  /// Read by a presentation with a timeout (see `LineDeadline`), the prompt shows the
+  /// seconds left during the last ten, and at the deadline the line ends with
+  /// ``PresentError/timedOut``, the question left on the screen with what was decided.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
-    let job = LineJob(request: request)
+    let job = LineJob(request: request, deadline: LineDeadline.current)
     do {
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
@@ -141,7 +164,21 @@ public final class ReadlineTerminal: Terminal {
 
   /// Draws text on the terminal, above the open line if there is one.
   public func write(_ text: StyledText) {
-    loop.draw(.text(text.rendered(withStyles: allowsStyles)))
+    loop.draw(.text(text.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
+  }
+
+  /// Registers work to do before a signal ends the process, such as stopping the
+  /// programs it started; `handler` receives the signal's number.
+  ///
+  /// Handlers run on the terminal's input thread, before the terminal is restored and
+  /// the process ends with the signal; they must be quick and must not wait for the
+  /// terminal.
+  ///
+  /// ```swift
+  /// terminal.onTermination { _ in kill(-child, SIGKILL) }
+  /// ```
+  public func onTermination(_ handler: @escaping @Sendable (_ signal: Int32) -> Void) {
+    terminationHandlers.add(handler)
   }
 
   /// Clears the screen or switches screens; ignored without cursor control.
@@ -157,6 +194,15 @@ public final class ReadlineTerminal: Terminal {
     sizes.stream()
   }
 
+  /// Work to do before a signal ends the process.
+  private final class TerminationHandlers: Sendable {
+    private let list = Mutex<[@Sendable (Int32) -> Void]>([])
+    func add(_ handler: @escaping @Sendable (Int32) -> Void) { list.withLock { $0.append(handler) } }
+    func run(_ signal: Int32) {
+      for handler in list.withLock({ $0 }) { handler(signal) }
+    }
+  }
+
   /// The window size, shared with the input thread.
   private final class SizeCell: Sendable {
     private let storage: Mutex<TerminalSize>
@@ -169,11 +215,15 @@ public final class ReadlineTerminal: Terminal {
 
   /// Readline decodes multibyte input only in a UTF-8 locale; Swift programs start in
   /// the C locale, so take the user's, or C.UTF-8 when theirs is not UTF-8.
-  private static func chooseUTF8Locale() {
+  ///
+  /// - Returns: Whether the user's locale is UTF-8, and so, presumably, the terminal.
+  private static func chooseUTF8Locale() -> Bool {
     setlocale(LC_CTYPE, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-    if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
+    guard codeset.uppercased().filter({ $0 != "-" }) == "UTF8" else {
       setlocale(LC_CTYPE, "C.UTF-8")
+      return false
     }
+    return true
   }
 }

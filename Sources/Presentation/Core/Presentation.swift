@@ -124,7 +124,14 @@ public struct Presentation<P: Presentable>: Sendable {
   ///
   /// Without a fallback, the presentation throws ``PresentError/timedOut``; with one,
   /// its value is the fallback's, delivered to the actions attached after this call.
-  /// The half-typed line is cleared from the screen either way.
+  /// Measured with `ContinuousClock` (the default), the lines read meanwhile carry a
+  /// ``LineDeadline``: the terminal shows the seconds left near the end and, at the
+  /// deadline, leaves the question on the screen marked `(timed out)`. With another
+  /// clock the half-typed line is cleared from the screen instead.
+  ///
+  /// A presentable that computes without suspending (a validation stuck on a slow
+  /// regular expression, say) holds the timeout until it returns: tasks cannot be
+  /// interrupted, only cancelled.
   ///
   /// ```swift
   /// let proceed = try await terminal.present(
@@ -139,24 +146,49 @@ public struct Presentation<P: Presentable>: Sendable {
     clock: C = ContinuousClock(),
     orElse fallback: (@Sendable () throws -> P.Result)? = nil
   ) -> Presentation where C.Duration: Sendable {
+    timeout(after: duration, clock: clock, outcome: nil, orElse: fallback)
+  }
+
+  /// ``timeout(after:clock:orElse:)``, with what the fallback decides in a word or two
+  /// (`no`, an item), shown after a question that timed out: `(timed out: no)`.
+  package func timeout<C: Clock>(
+    after duration: C.Duration,
+    clock: C = ContinuousClock(),
+    outcome: String?,
+    orElse fallback: (@Sendable () throws -> P.Result)? = nil
+  ) -> Presentation where C.Duration: Sendable {
     let stage = self.stage
     return with(stage: { context in
-      try await withThrowingTaskGroup(of: Deferred<P.Result>?.self) { group in
-        group.addTask { Deferred(run: try await stage(context)) }
+      // A terminal ends its open line at the deadline itself, so that the question stays
+      // on the screen; the timer is the backstop, a moment later.
+      let deadline = (clock is ContinuousClock ? duration as? Duration : nil).map {
+        LineDeadline(instant: .now + $0, outcome: fallback == nil ? nil : outcome)
+      }
+      let lines = LineDeadline.earliest(deadline, LineDeadline.current)
+      return try await withThrowingTaskGroup(of: Deferred<P.Result>?.self) { group in
+        group.addTask {
+          try await LineDeadline.$current.withValue(lines) { Deferred(run: try await stage(context)) }
+        }
         group.addTask {
           try await clock.sleep(for: duration)
+          if deadline != nil { try await Task.sleep(for: Self.terminalGrace) }
           return nil
         }
         defer { group.cancelAll() }
-        guard let first = try await group.next(), let finished = first else {
-          group.cancelAll()
-          guard let fallback else { throw PresentError.timedOut }
-          return { try fallback() }
+        do {
+          if let first = try await group.next(), let finished = first { return finished.run }
+        } catch PresentError.timedOut where deadline.map({ ContinuousClock.now >= $0.instant }) ?? false {
+          // The terminal ended the line at our deadline.
         }
-        return finished.run
+        group.cancelAll()
+        guard let fallback else { throw PresentError.timedOut }
+        return { try fallback() }
       }
     })
   }
+
+  /// How long after a deadline the timer gives up on the terminal ending the line itself.
+  static var terminalGrace: Duration { .milliseconds(250) }
 
   private func with(stage: @escaping Stage<P.Result>) -> Presentation {
     var copy = Presentation(

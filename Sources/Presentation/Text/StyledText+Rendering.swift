@@ -9,19 +9,24 @@ extension StyledText {
   ///   - withStyles: Whether to emit styles; false for plain output.
   ///   - invisibleMarkers: Characters to put around each escape sequence, such as
   ///     readline's `\u{01}` and `\u{02}` that tell it which prompt characters take no room.
+  ///   - asciiOnly: Whether every character outside ASCII is replaced (see
+  ///     ``ASCIIFallback``), for a terminal that is not UTF-8.
   /// - Returns: The text to write.
-  public func rendered(withStyles: Bool, invisibleMarkers: (String, String)? = nil) -> String {
+  public func rendered(
+    withStyles: Bool, invisibleMarkers: (String, String)? = nil, asciiOnly: Bool = false
+  ) -> String {
     var output = ""
     for run in runs {
       let codes = withStyles ? run.style.graphicRenditionCodes : []
+      let text = asciiOnly ? ASCIIFallback.transliterate(run.text) : run.text
       if codes.isEmpty {
-        output += run.text
+        output += text
         continue
       }
       let open = "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m"
       let close = "\u{1B}[0m"
       let (before, after) = invisibleMarkers ?? ("", "")
-      output += before + open + after + run.text + before + close + after
+      output += before + open + after + text + before + close + after
     }
     return output
   }

@@ -13,10 +13,13 @@ final class LineJob: Sendable {
   }
 
   let request: LineRequest
+  /// When the line times out, as the presentation reading it set (see `LineDeadline`).
+  let deadline: LineDeadline?
   private let state = Mutex(State())
 
-  init(request: LineRequest) {
+  init(request: LineRequest, deadline: LineDeadline? = nil) {
     self.request = request
+    self.deadline = deadline
   }
 
   /// Whether the awaiting task was cancelled.

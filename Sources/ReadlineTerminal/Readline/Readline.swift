@@ -7,6 +7,10 @@ import Presentation
 /// Readline is a library of global state, so this is a namespace of static functions
 /// over it. Everything here runs on the input thread only (see `InputLoop`), which is
 /// what makes the `nonisolated(unsafe)` state below safe.
+///
+/// Readline never reads the terminal itself: every byte it reads comes from
+/// ``keySource`` (installed as `rl_getc_function`), so that no read inside readline can
+/// block the thread (see `InputLoop.nextKey`).
 enum Readline {
   /// One line to read, prepared for readline.
   struct Line {
@@ -22,9 +26,12 @@ enum Readline {
     var promptWidth = 0
     var isSecret: Bool
     var completion: Completion?
+    /// Earlier answers, already made safe to draw.
     var history: [String]
     /// Whether the terminal understands cursor movement and erasing.
     var cursorControl: Bool
+    /// Whether text drawn must be ASCII (the terminal is not UTF-8).
+    var asciiOnly: Bool
   }
 
   /// How a line ended.
@@ -40,21 +47,48 @@ enum Readline {
     var point: Int32
   }
 
-  nonisolated(unsafe) private static var current: Line?
-  nonisolated(unsafe) private static var outcome: Outcome?
-  nonisolated(unsafe) private static var placeholderShown = false
-  nonisolated(unsafe) private static var secretPromptShown = false
+  nonisolated(unsafe) static var current: Line?
+  nonisolated(unsafe) static var outcome: Outcome?
+  nonisolated(unsafe) static var placeholderShown = false
+  nonisolated(unsafe) static var secretPromptShown = false
+  /// Where readline's keys come from: the next byte, or EOF (-1) to abandon whatever
+  /// readline is reading.
+  nonisolated(unsafe) static var keySource: () -> Int32 = { -1 }
+  /// The user's `enable-bracketed-paste`, put back after an incremental search.
+  nonisolated(unsafe) private static var bracketedPaste = "on"
+  nonisolated(unsafe) private static var searchGuardOn = false
 
   /// Whether a line is being read.
   static var isReading: Bool { current != nil }
 
+  /// Whether the line being read has any text.
+  static var hasText: Bool { current != nil && rl_end > 0 }
+
+  /// The state bits of readline now (`rl_readline_state`).
+  static var state: UInt { UInt(rl_readline_state) }
+
+  /// Whether readline is reading more than one key for something (a search string, a
+  /// character to overwrite, a multi-key command): a NUL read then makes it read on.
+  static var isInsideCommand: Bool {
+    let busy = UInt(RL_STATE_MOREINPUT | RL_STATE_ISEARCH | RL_STATE_NSEARCH | RL_STATE_OVERWRITE)
+      | UInt(RL_STATE_CHARSEARCH | RL_STATE_VIMOTION | RL_STATE_MULTIKEY | RL_STATE_NUMERICARG)
+    return state & busy != 0
+  }
+
+  /// Whether readline is inside a command that reads keys of its own (a bracketed paste,
+  /// a multibyte character for a search), rather than between keys.
+  static var isReadingMore: Bool { state & UInt(RL_STATE_MOREINPUT) != 0 }
+
   /// Configures readline once, before the first line: the application name for
   /// `~/.inputrc` `$if` sections, the terminal, and hooks that keep completion to the
-  /// widget's candidates and leave signals to us.
+  /// widget's candidates, leave signals to us and read keys through ``keySource``.
   static func setUp(applicationName: String, descriptor: Int32) {
     rl_readline_name = UnsafePointer(strdup(applicationName))
-    rl_instream = fdopen(dup(descriptor), "r")
-    rl_outstream = fdopen(dup(descriptor), "w")
+    rl_instream = fdopen(FileDescriptor.duplicate(descriptor), "r")
+    rl_outstream = fdopen(FileDescriptor.duplicate(descriptor), "w")
+    rl_getc_function = nextKey
+    rl_prep_term_function = prepareTerminal
+    rl_deprep_term_function = restoreTerminal
     rl_catch_signals = 0
     rl_catch_sigwinch = 0
     rl_change_environment = 0
@@ -64,6 +98,7 @@ enum Readline {
     rl_sort_completion_matches = 0
     rl_ignore_completion_duplicates = 1
     rl_initialize()
+    if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
   }
 
   /// Shows the prompt and starts reading `line`.
@@ -84,12 +119,28 @@ enum Readline {
     }
   }
 
-  /// Feeds readline the key waiting on the terminal; returns how the line ended, if it did.
+  /// Lets readline handle the next key (which ``keySource`` has ready); returns how the
+  /// line ended, if it did.
   static func readCharacter() -> Outcome? {
     rl_callback_read_char()
     guard let outcome else { return nil }
     finish()
     return outcome
+  }
+
+  /// Keeps readline's experimental paste handling out of incremental searches.
+  ///
+  /// In readline 8.2's callback mode, an Escape that ends a Ctrl-R search, read with
+  /// more than five bytes behind it that are not a paste (`ESC [201~` and a Backspace,
+  /// say), is taken for the start of a paste, pushed back, and dispatched again with no
+  /// key-sequence context: a null pointer is followed (`rl_callback_read_char`,
+  /// callback.c:241). With bracketed paste off for the length of the search, the Escape
+  /// ends the search as it always has.
+  static func guardSearch() {
+    let searching = state & UInt(RL_STATE_ISEARCH) != 0
+    guard searching != searchGuardOn else { return }
+    searchGuardOn = searching
+    rl_variable_bind("enable-bracketed-paste", searching ? "off" : bracketedPaste)
   }
 
   /// Abandons the line being read.
@@ -110,6 +161,20 @@ enum Readline {
     rl_callback_sigcleanup()
     rl_callback_handler_remove()
     finish()
+  }
+
+  /// Shows `suffix` after the prompt (the seconds left before a timeout), or the prompt
+  /// alone again with `nil`.
+  static func setPromptSuffix(_ suffix: (marked: String, visible: String)?) {
+    guard let line = current, line.cursorControl else { return }
+    erase(line)
+    if line.isSecret {
+      emit(line.visiblePrompt + (suffix?.visible ?? ""))
+      secretPromptShown = true
+    } else {
+      rl_set_prompt(line.prompt + (suffix?.marked ?? ""))
+      rl_forced_update_display()
+    }
   }
 
   /// Draws `text` above the line being read, then the line again, as it was.
@@ -162,8 +227,6 @@ enum Readline {
   /// (and set its own modes) before the process could put the terminal back itself.
   static func prepareAgain() {
     guard current != nil else { return }
-    // Readline still counts the terminal as prepared: undo that first, then prepare.
-    rl_deprep_term_function?()
     rl_prep_term_function?(1)
     emit("\n")
     rl_forced_update_display()
@@ -177,24 +240,24 @@ enum Readline {
     finish()
   }
 
-  // MARK: Internals
-
-  private static func finish() {
+  /// Clears what is left of an ended line, overwriting a secret.
+  static func finish() {
     if current?.isSecret == true {
       if let buffer = rl_line_buffer { memset(buffer, 0, Int(rl_end)) }
       rl_free_undo_list()
     }
     rl_redisplay_function = rl_redisplay
     current = nil
+    guardSearch()
   }
 
   /// Writes through readline's own output stream, so that order is kept with what it draws.
-  private static func emit(_ text: String) {
+  static func emit(_ text: String) {
     fputs(text, rl_outstream)
     fflush(rl_outstream)
   }
 
-  private static func erase(_ line: Line) {
+  static func erase(_ line: Line) {
     if line.isSecret {
       emit(line.cursorControl ? "\r\u{1B}[K" : "\n")
       secretPromptShown = false
@@ -204,98 +267,4 @@ enum Readline {
       placeholderShown = false
     }
   }
-
-  private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { text in
-    guard let text else {
-      Readline.outcome = .endOfInput
-      rl_callback_handler_remove()
-      return
-    }
-    Readline.outcome = .accepted(
-      String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self))
-    let secret = Readline.current?.isSecret == true
-    if secret { memset(text, 0, strlen(text)) }
-    free(text)
-    if Readline.placeholderShown, let line = Readline.current { Readline.erasePlaceholder(after: line) }
-    rl_callback_handler_remove()
-    // Readline ends a line it drew with a newline; it never drew a secret one.
-    if secret { Readline.emit("\n") }
-  }
-
-  /// Erases the placeholder of an empty line that was just accepted: readline has moved
-  /// to the next line, leaving the dimmed hint drawn where the answer would be, which
-  /// reads as if it had been typed.
-  private static func erasePlaceholder(after line: Line) {
-    var rows: Int32 = 0
-    var columns: Int32 = 0
-    rl_get_screen_size(&rows, &columns)
-    let column = columns > 0 ? line.promptWidth % Int(columns) : line.promptWidth
-    emit("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "\u{1B}[K\u{1B}[B\r")
-    placeholderShown = false
-  }
-
-  /// Readline's redisplay, plus the placeholder while the line is empty.
-  private static let redisplay: @convention(c) () -> Void = {
-    if Readline.placeholderShown, rl_end > 0 {
-      // The cursor sits where the placeholder starts: erase it before readline draws.
-      fputs("\u{1B}[K", rl_outstream)
-      Readline.placeholderShown = false
-    }
-    rl_redisplay()
-    if rl_end == 0, let line = Readline.current, line.cursorControl, let placeholder = line.placeholder {
-      Readline.emit(placeholder.text + (placeholder.width > 0 ? "\u{1B}[\(placeholder.width)D" : ""))
-      Readline.placeholderShown = true
-    }
-  }
-
-  /// Secret input shows the prompt and nothing of what is typed.
-  private static let redisplaySecret: @convention(c) () -> Void = {
-    guard !Readline.secretPromptShown, let line = Readline.current else { return }
-    Readline.secretPromptShown = true
-    Readline.emit(line.visiblePrompt)
-  }
-
-  /// Offers the widget's candidates for the whole line up to the cursor, never file names.
-  private static let complete:
-    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
-      _, _, _ in
-      rl_attempted_completion_over = 1
-      rl_completion_suppress_append = 1
-      guard let line = Readline.current, !line.isSecret, let completion = line.completion,
-        let buffer = rl_line_buffer
-      else { return nil }
-      let typed = String(
-        decoding: UnsafeRawBufferPointer(start: buffer, count: Int(rl_point)), as: UTF8.self)
-      var seen = Set<String>()
-      let candidates = completion.candidates(typed)
-        .map { Sanitizer.sanitize($0, lineBreaks: .show) }
-        .filter { seen.insert($0).inserted }
-      guard !candidates.isEmpty else { return nil }
-      var common = CompletionList.commonPrefix(of: candidates)
-      if common.count < typed.count { common = typed }
-      let entries = candidates.count == 1 ? candidates : [common] + candidates
-      // Readline frees the array and its strings with free(), so both come from malloc.
-      let matches = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)!
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
-      for (index, entry) in entries.enumerated() { matches[index] = strdup(entry) }
-      matches[entries.count] = nil
-      return matches
-    }
-
-  /// Lists candidates below the line, sanitized and in columns, then draws the line again.
-  private static let displayMatches:
-    @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
-      matches, count, _ in
-      guard let matches, count > 0 else { return }
-      var candidates: [String] = []
-      for index in 1...Int(count) {
-        if let match = matches[index] { candidates.append(String(cString: match)) }
-      }
-      var rows: Int32 = 0
-      var columns: Int32 = 0
-      rl_get_screen_size(&rows, &columns)
-      let listing = CompletionList.layout(candidates, width: Int(columns), maxRows: max(3, Int(rows) - 3))
-      Readline.emit("\n" + listing)
-      rl_forced_update_display()
-    }
 }

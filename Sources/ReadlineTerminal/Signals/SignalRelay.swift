@@ -6,9 +6,19 @@ import Glibc
 /// A signal handler may do almost nothing safely; this one writes the signal number to
 /// a pipe (`write` is async-signal-safe) and returns. Everything else happens on the
 /// input thread, outside the handler.
+///
+/// A signal the process was started with ignored (`nohup`'s SIGHUP, SIGINT in a
+/// background job of a script) stays ignored.
 enum SignalRelay {
-  /// The signals relayed: Ctrl-C, termination, hangup, window size, Ctrl-Z and continue.
-  static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+  /// The signals that end the process by default and arrive from outside: each one
+  /// restores the terminal, then ends the process the same way (status 128 + N).
+  static let terminating: [Int32] = [
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT,
+  ]
+
+  /// Every signal relayed: the terminating ones, then window size, Ctrl-Z and continue.
+  static let relayed: [Int32] = terminating + [SIGWINCH, SIGTSTP, SIGCONT]
 
   /// The pipe's ends; set once, before any handler is installed.
   nonisolated(unsafe) private static var pipe: (read: Int32, write: Int32) = (-1, -1)
@@ -16,8 +26,20 @@ enum SignalRelay {
   /// Creates the pipe and installs the handlers; returns the read end.
   static func install() -> Int32 {
     pipe = FileDescriptor.makePipe()
-    for signal in relayed { installHandler(for: signal) }
+    for signal in relayed where !isIgnored(signal) { installHandler(for: signal) }
     return pipe.read
+  }
+
+  /// Whether the process was started with `signal` ignored.
+  static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    sigaction(signal, nil, &current)
+    return current.sa_flags & SA_SIGINFO == 0 && address(of: current.__sigaction_handler.sa_handler) == 1
+  }
+
+  /// A handler's address: 0 for `SIG_DFL`, 1 for `SIG_IGN`.
+  static func address(of handler: __sighandler_t?) -> Int {
+    handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
   }
 
   /// Installs the relaying handler for one signal.
@@ -35,7 +57,14 @@ enum SignalRelay {
   }
 
   /// Ends the process the way `signal` would by default, once the terminal is restored.
+  ///
+  /// A quit from the keyboard (Ctrl-\) leaves no core file: the user asked to stop, and
+  /// nothing went wrong.
   static func die(of signal: Int32) -> Never {
+    if signal == SIGQUIT {
+      var none = rlimit(rlim_cur: 0, rlim_max: 0)
+      setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+    }
     Glibc.signal(signal, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)
@@ -61,6 +90,16 @@ enum SignalRelay {
     return body()
   }
 
+  /// Lets the job-control signals through on the calling thread (the input thread), which
+  /// may have inherited a mask that blocks them: then a background process could change
+  /// a terminal it does not own, and read EIO instead of being stopped.
+  static func allowJobControlStops() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in [SIGTTIN, SIGTTOU, SIGTSTP, SIGCONT] { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
   /// Stops the process as Ctrl-Z would by default, and returns when it is continued.
   static func stopUntilContinued() {
     Glibc.signal(SIGTSTP, SIG_DFL)
@@ -70,5 +109,12 @@ enum SignalRelay {
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
     raise(SIGTSTP)
     installHandler(for: SIGTSTP)
+  }
+
+  /// Stops the process group as the terminal driver does when a background process
+  /// touches the terminal (SIGTTOU), and returns when continued, or at once when the
+  /// stop cannot happen (SIGTTOU ignored, or a group no shell will continue).
+  static func stopForTerminal() {
+    kill(0, SIGTTOU)
   }
 }

@@ -1,0 +1,72 @@
+import Glibc
+import Synchronization
+
+/// What must be undone on the terminal before the process ends, kept where a signal
+/// handler can reach it.
+///
+/// Readline changes the terminal's modes while a line is open and turns on bracketed
+/// paste; a full-screen presentation switches to the alternate screen. Whatever ends the
+/// process (a return from `main`, a signal, a crash) calls ``restore()`` first, which
+/// undoes only what is still in force, and only on a terminal this process has in the
+/// foreground: the modes of a terminal the shell has taken back are the shell's.
+///
+/// Everything here is safe in a signal handler: atomics, `tcgetpgrp`, `write` and
+/// `tcsetattr`.
+enum TerminalRestoration {
+  /// The terminal and its settings as found; set once, before any handler is installed.
+  nonisolated(unsafe) private static var descriptor: Int32 = -1
+  nonisolated(unsafe) private static var original = termios()
+
+  /// Whether readline has the terminal's modes changed now.
+  static let modesChanged = Atomic<Bool>(false)
+  /// Whether the alternate screen is on.
+  static let alternateScreen = Atomic<Bool>(false)
+
+  /// Records the terminal and the settings it was found with.
+  static func record(_ device: TerminalDevice) {
+    descriptor = device.descriptor
+    original = device.original
+  }
+
+  /// Whether this process's group has the terminal in the foreground.
+  static var isForeground: Bool {
+    descriptor >= 0 && tcgetpgrp(descriptor) == getpgrp()
+  }
+
+  /// Leaves the alternate screen, turns bracketed paste off and puts the modes back, if
+  /// any of that is in force and the terminal is ours; safe in a signal handler.
+  static func restore() {
+    guard descriptor >= 0, isForeground else { return }
+    var blocked = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGTTOU)
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    if alternateScreen.exchange(false, ordering: .relaxed) { writeRaw("\u{1B}[?1049l") }
+    if modesChanged.exchange(false, ordering: .relaxed) {
+      writeRaw("\u{1B}[?2004l\r\n")
+      var settings = original
+      _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+    }
+  }
+
+  /// Puts the settings found at the start back, whatever readline did; for a terminal
+  /// known to be ours.
+  static func restoreSettings() {
+    guard descriptor >= 0 else { return }
+    var settings = original
+    _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+  }
+
+  /// Writes a literal without allocating, as a signal handler must.
+  private static func writeRaw(_ text: StaticString) {
+    var offset = 0
+    while offset < text.utf8CodeUnitCount {
+      let count = write(descriptor, text.utf8Start + offset, text.utf8CodeUnitCount - offset)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+}

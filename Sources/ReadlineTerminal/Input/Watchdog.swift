@@ -1,0 +1,71 @@
+import Glibc
+import Synchronization
+
+/// Notices readline stuck in a loop of its own, and ends the line instead of hanging.
+///
+/// Readline runs on the input thread between our callbacks (keys, drawing, completion).
+/// A call into it returns in microseconds; one that has not called back or returned for
+/// ``limit`` is stuck in a loop that no key, signal or cancellation can reach (vi-mode
+/// word motions have had such loops). The watchdog then restores the terminal, ends the
+/// open line with `PresentError.endOfInput` and marks the terminal as lost, so that the
+/// program ends in a documented way; the stuck thread is left to itself.
+enum Watchdog {
+  /// How long readline may run without returning or calling back.
+  static let limit: Duration = .seconds(3)
+
+  /// When the input thread last went into readline, in monotonic nanoseconds; 0 while it
+  /// is in our own code.
+  private static let enteredAt = Atomic<Int64>(0)
+  /// Whether the input thread is inside a call the watchdog watches (input thread only).
+  nonisolated(unsafe) private static var isWatching = false
+  nonisolated(unsafe) private static var pauses = 0
+
+  /// Starts watching a call into readline.
+  static func begin() {
+    isWatching = true
+    pauses = 0
+    enteredAt.store(now(), ordering: .relaxed)
+  }
+
+  /// Stops watching: the call returned.
+  static func end() {
+    isWatching = false
+    enteredAt.store(0, ordering: .relaxed)
+  }
+
+  /// Readline called back into our code: not readline's time.
+  static func pause() {
+    guard isWatching else { return }
+    pauses += 1
+    enteredAt.store(0, ordering: .relaxed)
+  }
+
+  /// Our callback returns into readline.
+  static func resume() {
+    guard isWatching else { return }
+    pauses -= 1
+    if pauses == 0 { enteredAt.store(now(), ordering: .relaxed) }
+  }
+
+  /// Starts the thread that watches, calling `stuck` once if readline ever is.
+  static func start(_ stuck: @escaping @Sendable () -> Void) {
+    let limitNanoseconds = limit.components.seconds * 1_000_000_000
+    Threads.start(name: "watchdog") {
+      while true {
+        usleep(250_000)
+        let since = enteredAt.load(ordering: .relaxed)
+        if since != 0, now() - since > limitNanoseconds {
+          stuck()
+          return
+        }
+      }
+    }
+  }
+
+  /// The monotonic clock in nanoseconds.
+  private static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
