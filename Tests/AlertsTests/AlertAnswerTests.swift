@@ -15,12 +15,12 @@ struct AlertAnswerTests {
     .init(title: "Cancel", style: .cancel) { throw CancelError() })
 
   @Test(
-    "an unknown or ambiguous answer gets one line of message and the same prompt; an ambiguous prefix stays in the line",
+    "an unknown or ambiguous answer gets one line of message and the same prompt, with the answer in the line to fix",
     arguments: [
-      ("merge", "There is no action “merge”: choose Checkout, Cherry-pick, Delete or Cancel.", ""),
+      ("merge", "There is no action “merge”: choose Checkout, Cherry-pick, Delete or Cancel.", "merge"),
       ("c", "“c” could be Checkout, Cherry-pick or Cancel: type more of it.", "c"),
       ("ch", "“ch” could be Checkout or Cherry-pick: type more of it.", "ch"),
-      ("2", "There is no action “2”: choose Checkout, Cherry-pick, Delete or Cancel.", ""),
+      ("2", "There is no action “2”: choose Checkout, Cherry-pick, Delete or Cancel.", "2"),
     ])
   func unknownAnswers(answer: String, message: String, kept: String) async throws {
     let terminal = ScriptedTerminal(answers: [.line(answer), "chec"])

@@ -57,13 +57,13 @@ struct ChooseTests {
   }
 
   @Test(
-    "unknown and ambiguous answers get a one-line message; an ambiguous prefix stays in the line",
+    "unknown and ambiguous answers get a one-line message, with the answer in the line to fix",
     arguments: [
-      ("kiwi", "Nothing is called “kiwi”: type a number or a title.", ""),
+      ("kiwi", "Nothing is called “kiwi”: type a number or a title.", "kiwi"),
       ("b", "“b” could be banana, blackberry or blueberry: type more of it, or a number.", "b"),
       ("ap", "“ap” could be apple or apricot: type more of it, or a number.", "ap"),
-      ("9", "There is no number 9 here: the numbers are 1 to 6.", ""),
-      ("1 2", "Choose one: type a single number.", ""),
+      ("9", "There is no number 9 here: the numbers are 1 to 6.", "9"),
+      ("1 2", "Choose one: type a single number.", "1 2"),
     ])
   func unknownAnswers(answer: String, message: String, kept: String) async throws {
     let terminal = ScriptedTerminal(answers: [.line(answer), "cherry"])

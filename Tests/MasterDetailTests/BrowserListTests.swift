@@ -127,7 +127,7 @@ struct BrowserListTests {
 
   @Test("the end of input ends the browser as end of input, never waiting", arguments: [true, false])
   func endOfInput(isInteractive: Bool) async throws {
-    let terminal = ScriptedTerminal(answers: ["3"], size: Window.wide, isInteractive: isInteractive)
+    let terminal = ScriptedTerminal(answers: ["/an"], size: Window.wide, isInteractive: isInteractive)
     await #expect(throws: PresentError.endOfInput) {
       try await terminal.present(MasterDetailBrowser(.fruits()))
     }
@@ -154,13 +154,20 @@ struct BrowserListTests {
 
   @Test("without a person at the terminal each command prints the frame, without clearing")
   func pipe() async throws {
-    let terminal = ScriptedTerminal(answers: ["3", ""], size: Window.wide, isInteractive: false)
-    let result = try await terminal.present(MasterDetailBrowser(.fruits()))
-    #expect(result == "banana")
+    let terminal = ScriptedTerminal(answers: ["/an", "/"], size: Window.wide, isInteractive: false)
+    await #expect(throws: PresentError.endOfInput) { try await terminal.present(MasterDetailBrowser(.fruits())) }
     #expect(terminal.controls.isEmpty)
     let frames = terminal.transcript.split(separator: "\n").count { $0.hasPrefix("Fruits ") }
-    #expect(frames == 2)
-    #expect(terminal.transcript.contains(" > 3  banana"))
+    #expect(frames == 3)
+  }
+
+  @Test(
+    "without a person at the terminal a line that selects a row opens it too, as the number and Enter would",
+    arguments: ["3", "banana", "ban"])
+  func pipeSelectsAndOpens(answer: String) async throws {
+    let terminal = ScriptedTerminal(answers: [.line(answer)], size: Window.wide, isInteractive: false)
+    #expect(try await terminal.present(MasterDetailBrowser(.fruits())) == "banana")
+    #expect(terminal.remainingAnswers == 0)
   }
 
   @Test("a million elements in a range: numbers, titles and filters answer, and the frame shows a page")

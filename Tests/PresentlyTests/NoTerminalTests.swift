@@ -25,14 +25,30 @@ struct NoTerminalTests {
   static let lines = Subprocess.temporaryFile("lines.txt", containing: "alpha\nbeta\n")
 
   static let subcommands: [[String]] = [
-    ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "OK"], ["browse", lines], ["choose"],
+    ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "OK"], ["browse", lines],
   ]
 
-  @Test("with nothing to read, each subcommand exits 255 at once", arguments: subcommands)
+  @Test("with no answer to read, each subcommand exits 255 at once, saying why", arguments: subcommands)
   func endOfInput(arguments: [String]) async throws {
     for input in [Subprocess.Input.null, .closed, .bytes([])] {
       let result = try await Tool.run(arguments, input: input, timeout: .seconds(30))
       #expect(result.ending == .exited(255), "\(input): \(result.errors)")
+      let said = result.errors.split(separator: "\n").last ?? ""
+      #expect(said == "presently: The input ended before an answer.", "\(input): \(result.errors)")
+      #expect(result.elapsed < .seconds(1), "\(input) took \(result.elapsed)")
+    }
+  }
+
+  @Test("an empty list is nothing to choose from: 1, as at a terminal", arguments: ["choose", "browse"])
+  func emptyList(subcommand: String) async throws {
+    let empty = Subprocess.temporaryFile("empty.txt", containing: "")
+    let runs: [([String], Subprocess.Input)] = [
+      ([subcommand], .null), ([subcommand], .closed), ([subcommand], .bytes([])),
+    ] + (subcommand == "browse" ? [(["browse", empty], .bytes(Array("1\n".utf8)))] : [])
+    for (arguments, input) in runs {
+      let result = try await Tool.run(arguments, input: input)
+      #expect(result.ending == .exited(1), "\(arguments) \(input): \(result.errors)")
+      #expect(result.errors.contains("Nothing to"), "\(result.errors)")
       #expect(result.elapsed < .seconds(1), "\(input) took \(result.elapsed)")
     }
   }
@@ -51,14 +67,48 @@ struct NoTerminalTests {
   }
 
   @Test(
-    "items on standard input and no terminal: no answer can be had, 255 at once, even while the input stays open",
+    "items on standard input and no terminal: no answer can be had, 255 and a message as soon as an item comes",
     arguments: ["choose", "browse"])
   func itemsButNoTerminal(subcommand: String) async throws {
-    for input in [Subprocess.Input.bytes(Array("a\nb\n".utf8)), .silentPipe] {
-      let result = try await Tool.run([subcommand], input: input)
-      #expect(result.ending == .exited(255), "\(input)")
-      #expect(result.output == "")
-      #expect(result.elapsed < .seconds(1), "\(input) took \(result.elapsed)")
-    }
+    let result = try await Tool.run([subcommand], input: .bytes(Array("a\nb\n".utf8)))
+    #expect(result.ending == .exited(255))
+    #expect(result.output == "")
+    #expect(result.errors.contains("No answer can be had"), "\(result.errors)")
+    #expect(result.elapsed < .seconds(1), "took \(result.elapsed)")
+
+    let silent = try await Tool.run([subcommand, "--timeout", "0.5"], input: .silentPipe)
+    #expect(silent.ending == .exited(124), "\(silent.errors)")
+    #expect(silent.elapsed < .seconds(2))
+  }
+
+  @Test("items on standard input and no terminal: --default is the answer, taken as soon as it comes")
+  func defaultWithoutTerminal() async throws {
+    let taken = try await Tool.run(["choose", "--default", "b"], input: .bytes(Array("a\nb\nc\n".utf8)))
+    #expect(taken.ending == .exited(0), "\(taken.errors)")
+    #expect(taken.output == "b\n")
+
+    let missing = try await Tool.run(["choose", "--default", "z"], input: .bytes(Array("a\nb\n".utf8)))
+    #expect(missing.ending == .exited(64))
+    #expect(missing.errors.contains("is not one of the items"))
+  }
+
+  @Test(
+    "an empty answer takes the initial value, as Enter does at a terminal",
+    arguments: [
+      (["input", "--value", "8080"], "8080\n"),
+      (["alert", "--field", "Shell=/bin/bash", "--action", "OK"], "OK\n/bin/bash\n"),
+    ] as [([String], String)])
+  func emptyAnswerKeepsInitial(arguments: [String], output: String) async throws {
+    let result = try await Tool.run(arguments, input: .bytes(Array("\nOK\n".utf8)))
+    #expect(result.ending == .exited(0), "\(result.errors)")
+    #expect(result.output == output)
+  }
+
+  @Test("browse reads the whole file before the answers, and a number prints its line", arguments: 0..<5)
+  func browseAnswersTheWholeFile(attempt: Int) async throws {
+    let three = Subprocess.temporaryFile("three.txt", containing: "one\ntwo\nthree\n")
+    let result = try await Tool.run(["browse", three], input: .bytes(Array("2\n".utf8)))
+    #expect(result.ending == .exited(0), "\(result.errors)")
+    #expect(result.output == "two\n")
   }
 }

@@ -57,7 +57,9 @@ extension Presenter {
     var presentation = Presentation(alert)
     if let timeout {
       let fallback: (@Sendable () throws -> Bool)? = defaultAnswer.map { answer in { @Sendable in answer } }
-      presentation = presentation.timeout(after: timeout, orElse: fallback)
+      let standard = affirmative == "Yes" && negative == "No"
+      let outcome = defaultAnswer.map { $0 ? affirmative : negative }.map { standard ? $0.lowercased() : $0 }
+      presentation = presentation.timeout(after: timeout, outcome: outcome, orElse: fallback)
     }
     return try await present(presentation)
   }

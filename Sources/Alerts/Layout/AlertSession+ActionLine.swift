@@ -93,7 +93,7 @@ extension AlertSession {
     if !alert.fields.isEmpty, let number = Self.fieldNumber(in: typed) {
       guard (1...alert.fields.count).contains(number) else {
         let range: StyledText = alert.fields.count == 1 ? "only field 1" : "fields 1 to \(alert.fields.count)"
-        return .refused("There is no field \(number): there are \(range).", keepsText: false)
+        return .refused("There is no field \(number): there are \(range).", keepsText: true)
       }
       return .edit(number - 1)
     }
@@ -104,7 +104,7 @@ extension AlertSession {
     case 0:
       let enabled = alert.actions.indices.filter(isEnabled).map { alert.actions[$0].title }
       let offer: StyledText = enabled.isEmpty ? "" : ": choose " + Feedback.alternatives(enabled)
-      return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: false)
+      return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: true)
     default:
       let shown = Feedback.alternatives(prefixed.map { alert.actions[$0].title })
       return .refused(Feedback.quoted(typed) + " could be " + shown + ": type more of it.", keepsText: true)
@@ -113,20 +113,30 @@ extension AlertSession {
 
   /// The action, or why it cannot be taken now.
   private func choose(_ index: Int) -> ActionAnswer {
+    // A disabled action is no typing mistake: the line is left for a field's number.
     guard isEnabled(index) else { return .refused(refusal(for: index), keepsText: false) }
     return .perform(index)
   }
 
-  /// `“Add” is not available with these values: type 1 to edit URL.`
+  /// `“Add” is not available with these values: type 1 to edit URL.`, or, when the
+  /// action gives its reason, `“Add” is not available: the URL must start with https://.
+  /// Type 1 to edit URL.`
   func refusal(for index: Int) -> StyledText {
     let title = Feedback.quoted(alert.actions[index].title)
-    switch alert.fields.count {
-    case 0: return title + " is not available now."
-    case 1:
+    let reason = alert.actions[index].disabledReason(values).map { StyledText($0, lineBreaks: .show) }
+    switch (alert.fields.count, reason) {
+    case (0, let reason?): return title + " is not available: " + reason
+    case (0, nil): return title + " is not available now."
+    case (1, let reason?):
+      return title + " is not available: " + reason + " Type 1 to edit " + StyledText(fieldName(0), lineBreaks: .show)
+        + "."
+    case (1, nil):
       return title + " is not available with this value: type 1 to edit "
         + StyledText(fieldName(0), lineBreaks: .show) + "."
-    default:
-      return title + " is not available with these values: type a field's number (1-\(alert.fields.count)) to edit it."
+    case (let count, let reason?):
+      return title + " is not available: " + reason + " Type a field's number (1-\(count)) to edit it."
+    case (let count, nil):
+      return title + " is not available with these values: type a field's number (1-\(count)) to edit it."
     }
   }
 

@@ -13,9 +13,13 @@ extension AlertSession {
       answers.usesStandardTitles
       ? "Please answer y or n."
       : "Please answer " + Feedback.alternatives([affirmative, negative]) + "."
+    var initialText = ""
     while true {
-      let line = try await terminal.readLine(LineRequest(prompt: prompt, completion: .words(titles)))
+      let line = try await terminal.readLine(
+        LineRequest(prompt: prompt, initialText: initialText, completion: .words(titles)))
       let typed = line.trimmedSpaces
+      // What was typed and not understood is offered again, to be fixed.
+      initialText = line
       if typed.isEmpty {
         if let defaultAction = answers.defaultAction { return try perform(defaultAction) }
         Feedback.say(pleaseAnswer, on: terminal)

@@ -11,6 +11,7 @@ extension AlertSession {
     let enabled = alert.actions.indices.map(isEnabled)
     let titles = alert.actions.map { VisibleTitle.of($0.title) }
     let rows = alert.actions.indices.map { sheetRow(for: $0, isEnabled: enabled[$0]) }
+    let refusals = alert.actions.indices.map { refusal(for: $0) }
     let defaultIndex = alert.defaultActionIndex(for: values)
     let list = ListPrompt(
       count: order.count,
@@ -18,7 +19,7 @@ extension AlertSession {
       row: { rows[order[$0]] },
       prompt: "Choose",
       defaultItem: defaultIndex.flatMap { order.firstIndex(of: $0) },
-      refusal: { enabled[order[$0]] ? nil : Feedback.quoted(titles[order[$0]]) + " is not available now." },
+      refusal: { enabled[order[$0]] ? nil : refusals[order[$0]] },
       gapBefore: firstCancel == 0 ? nil : firstCancel,
       reservedRows: headerLines)
     let chosen = try await list.run(on: terminal)

@@ -31,9 +31,10 @@ struct ChoiceList<Item: Sendable>: Presentable {
   func present(from presenter: some Presenter, timeout: Duration?) async throws -> [Int] {
     var presentation = Presentation(self)
     if let timeout {
-      let fallback: (@Sendable () throws -> [Int])? =
-        defaultIndex.flatMap { items.indices.contains($0) ? $0 : nil }.map { index in { @Sendable in [index] } }
-      presentation = presentation.timeout(after: timeout, orElse: fallback)
+      let defaultItem = defaultIndex.flatMap { items.indices.contains($0) ? $0 : nil }
+      let fallback: (@Sendable () throws -> [Int])? = defaultItem.map { index in { @Sendable in [index] } }
+      let outcome = defaultItem.map { VisibleTitle.of(display(items[$0])) }
+      presentation = presentation.timeout(after: timeout, outcome: outcome, orElse: fallback)
     }
     return try await presenter.present(presentation)
   }

@@ -30,12 +30,12 @@ extension ListPrompt {
   /// Items by number: one, or several and ranges when the list selects many.
   private func chooseNumbers(_ ranges: [ClosedRange<Int>]) -> Outcome {
     if !selectsMany, ranges.count != 1 || ranges[0].count != 1 {
-      return .refused("Choose one: type a single number.", keepsText: false)
+      return .refused("Choose one: type a single number.", keepsText: true)
     }
     if let outside = ranges.first(where: { $0.lowerBound < 1 || $0.upperBound > count }) {
       let number = outside.lowerBound < 1 ? outside.lowerBound : outside.upperBound
       let range: StyledText = count == 1 ? "only 1" : "1 to \(count)"
-      return .refused("There is no number \(number) here: the numbers are \(range).", keepsText: selectsMany)
+      return .refused("There is no number \(number) here: the numbers are \(range).", keepsText: true)
     }
     var seen = Set<Int>()
     var items: [Int] = []
@@ -61,8 +61,7 @@ extension ListPrompt {
     }
     guard selectsMany, text.contains(",") else {
       guard let item = resolve(text, pager: pager) else {
-        let problem = problem(with: text, pager)
-        return .refused(problem.message, keepsText: problem.isAmbiguous)
+        return .refused(problem(with: text, pager), keepsText: true)
       }
       return choose([item])
     }
@@ -80,7 +79,7 @@ extension ListPrompt {
       } else if let item = resolve(part, pager: pager) {
         if seen.insert(item).inserted { items.append(item) }
       } else {
-        return .refused(problem(with: part, pager).message, keepsText: true)
+        return .refused(problem(with: part, pager), keepsText: true)
       }
     }
     return items.isEmpty ? .refused("Type at least one title.", keepsText: true) : choose(items)
@@ -92,22 +91,22 @@ extension ListPrompt {
     return nil
   }
 
-  /// Why `text` names no single item: several items start with it (then the text is
-  /// worth keeping, to type on), or nothing matches.
-  private func problem(with text: String, _ pager: ListPager) -> (message: StyledText, isAmbiguous: Bool) {
+  /// Why `text` names no single item: several items start with it, or nothing matches.
+  private func problem(with text: String, _ pager: ListPager) -> StyledText {
     switch pager.resolve(text, title: title) {
     case .ambiguous(let items):
       let shown = Feedback.alternatives(items.map(title), limit: 3)
-      return (Feedback.quoted(text) + " could be " + shown + ": type more of it, or a number.", true)
+      return Feedback.quoted(text) + " could be " + shown + ": type more of it, or a number."
     case .none, .item:
       let scope: StyledText = pager.filter.isEmpty ? "" : " among the filtered ones (/ alone clears the filter)"
-      return ("Nothing is called " + Feedback.quoted(text) + scope + ": type a number or a title.", false)
+      return "Nothing is called " + Feedback.quoted(text) + scope + ": type a number or a title."
     }
   }
 
   /// The items, unless one of them is refused.
   private func choose(_ items: [Int]) -> Outcome {
     for item in items {
+      // An item that cannot be chosen now is no typing mistake: nothing to fix in the line.
       if let reason = refusal(item) { return .refused(reason, keepsText: false) }
     }
     return .chosen(items)

@@ -7,8 +7,8 @@ import Presentation
 /// (ignoring case), titles separated by commas when it selects many, `/text` to filter
 /// and `/` to clear, `n` and `p` to page when there are several pages, Enter for the
 /// default item. Tab completes titles. Anything else gets a one-line message and the same
-/// prompt; the answer stays in the line to be fixed when it was a prefix of several
-/// titles, a filter that matched nothing, or an answer naming several items.
+/// prompt, with the answer in the line to be fixed; a refused command (a page past the
+/// last, Enter with no default) leaves the line empty.
 ///
 /// The list holds no items: it asks for an item's title when it filters, matches or
 /// completes, and for its row only when the row is drawn, so a page costs the rows on
@@ -39,7 +39,8 @@ struct ListPrompt: Sendable {
     case chosen([Int])
     /// Another page or filter to draw.
     case moved(ListPager)
-    /// A message to show before asking again, and whether to keep the text in the line.
+    /// A message to show before asking again, and whether to offer the text again: a
+    /// rejected value is kept, to be fixed; a refused command is not.
     case refused(StyledText, keepsText: Bool)
   }
 

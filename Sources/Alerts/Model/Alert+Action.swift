@@ -19,8 +19,18 @@ extension Alert {
     ///
     /// It is evaluated with the initial values and again whenever a value changes. A
     /// disabled action is drawn dimmed in parentheses, `(Add)`, and refused with a
-    /// reason when chosen.
+    /// reason when chosen (see ``disabledReason``).
     public var enabledPredicate: @Sendable ([String]) -> Bool
+    /// Why the action is disabled for the given values, in a sentence the user reads when
+    /// choosing it anyway: `"The URL must start with https://."`. `nil` (the default)
+    /// gives a general message that points to the fields.
+    ///
+    /// ```swift
+    /// var add = Alert<String>.Action(title: "Add") { $0[0] }
+    /// add.enabledPredicate = { $0[0].hasPrefix("https://") }
+    /// add.disabledReason = { _ in "The URL must start with https://." }
+    /// ```
+    public var disabledReason: @Sendable ([String]) -> String?
 
     /// Produces the alert's value from the field values.
     let handler: @Sendable ([String]) throws -> Value
@@ -34,17 +44,21 @@ extension Alert {
     ///   - title: The title.
     ///   - style: How it is drawn and where it goes.
     ///   - enabledPredicate: Whether it can be chosen, given the field values.
+    ///   - disabledReason: Why it cannot be chosen, given the field values; `nil` for a
+    ///     general message.
     ///   - action: Produces the value from the field values, in field order; an error
     ///     it throws comes out of `present` unchanged.
     public init(
       title: String,
       style: Style = .default,
       enabledPredicate: @escaping @Sendable ([String]) -> Bool = { _ in true },
+      disabledReason: @escaping @Sendable ([String]) -> String? = { _ in nil },
       action: @escaping @Sendable ([String]) throws -> Value
     ) {
       self.title = title
       self.style = style
       self.enabledPredicate = enabledPredicate
+      self.disabledReason = disabledReason
       self.handler = action
     }
 

@@ -26,7 +26,9 @@ extension Presentation {
     choosing actionTitle: String
   ) -> Presentation where P == Alert<Value>, C.Duration: Sendable {
     let alert = presentable
-    return timeout(after: duration, clock: clock, orElse: { try alert.performOnTimeout(choosing: actionTitle) })
+    return timeout(
+      after: duration, clock: clock, outcome: actionTitle,
+      orElse: { try alert.performOnTimeout(choosing: actionTitle) })
   }
 }
 

@@ -27,9 +27,11 @@ public struct LineDeadline: Sendable, Hashable {
   /// The deadline for lines read by the current task, if a timeout set one.
   @TaskLocal public static var current: LineDeadline?
 
-  /// The note shown after a question that timed out: `(timed out: no)`.
-  public var note: String {
-    outcome.map { "(timed out: \($0))" } ?? "(timed out)"
+  /// The note shown after a question that timed out: `(timed out: no)`, the outcome on
+  /// one line, sanitized and cut to 32 cells.
+  public var note: StyledText {
+    guard let outcome else { return "(timed out)" }
+    return "(timed out: " + StyledText(outcome, lineBreaks: .show).truncated(toWidth: 32) + ")"
   }
 
   /// The earlier of two deadlines, either of which may be missing.

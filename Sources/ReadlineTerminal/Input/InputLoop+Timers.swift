@@ -19,7 +19,7 @@ extension InputLoop {
     if left <= .zero {
       if state.isReading {
         if state.countdownShown != nil { Readline.setPromptSuffix(nil) }
-        let note = StyledText(deadline.note, style: .dim)
+        let note = deadline.note.styled(.dim)
           .rendered(withStyles: settings.allowsStyles, asciiOnly: settings.asciiOnly)
         Readline.abandon(echo: (Readline.hasText ? " " : "") + note)
       }

@@ -27,25 +27,26 @@ enum CrashGuard {
     }
   }
 
-  /// Gives the signal to the handler that was there before, or to the default action.
+  /// Gives the signal to the handler that was there before (Swift's backtracer prints
+  /// where the crash happened), then makes sure the process ends: by the default action,
+  /// raised again for a signal that was sent, met again on return for a fault.
   private static func passOn(
     _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
   ) {
-    var before = previous[Int(number)]
+    let before = previous[Int(number)]
     let handler = before.__sigaction_handler.sa_handler
     if before.sa_flags & SA_SIGINFO != 0, let chained = before.__sigaction_handler.sa_sigaction {
       chained(number, info, context)
-      return
-    }
-    if SignalRelay.address(of: handler) > 1, let handler {
+    } else if SignalRelay.address(of: handler) > 1, let handler {
       handler(number)
-      return
     }
-    // The default action: put it back and let the signal happen again.
-    sigaction(number, &before, nil)
-    if let info, info.pointee.si_code <= 0 {
-      // Sent by raise or kill (an abort): it will not recur by itself.
-      raise(number)
-    }
+    Glibc.signal(number, SIG_DFL)
+    if let info, info.pointee.si_code > 0 { return }
+    // Sent by raise or kill (an abort): it does not recur by itself.
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(number)
   }
 }

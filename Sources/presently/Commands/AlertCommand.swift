@@ -62,7 +62,7 @@ struct AlertCommand: AsyncParsableCommand {
 
   func run() async throws {
     let scripted = try ScriptedAlert(self)
-    await Dialog.run {
+    await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal()
       var presentation = Presentation(scripted.alert, style: style == .sheet ? .sheet : .alert)
       if let duration = timeout.duration {

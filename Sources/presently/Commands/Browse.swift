@@ -11,15 +11,17 @@ struct Browse: AsyncParsableCommand {
       Lines come from FILE or standard input and are shown as they arrive (keys are read \
       from the terminal). The detail of a line is the output of COMMAND, run with sh -c \
       with {} replaced by the line in single quotes (as fzf --preview does), or the line \
-      itself. Side by side on terminals of 100 columns or more, one pane at a time on \
+      itself. The command runs without a terminal, and is stopped when it is no longer \
+      needed. Side by side on terminals of 100 columns or more, one pane at a time on \
       narrower ones. A number or a title selects a line, /text filters, n and p page, \
       + and - move, b goes back, ? shows help. Enter prints the selected line exactly as \
-      read and exits 0; q exits 1.
+      read and exits 0; q exits 1. Without a terminal, the answers on standard input are \
+      read once FILE has been read to its end, and a number or a title prints its line.
 
       Examples:
         file=$(git ls-files | presently browse --detail 'head -40 {}')
         dpkg-query -W -f '${Package}\\n' | presently browse --detail 'dpkg -s {}'
-        journalctl -o cat -n 1000 | presently browse
+        echo 2 | presently browse notes.txt     # no terminal: prints line 2
       """
   )
 
@@ -37,7 +39,7 @@ struct Browse: AsyncParsableCommand {
   func run() async throws {
     let descriptor: Int32
     if let file {
-      descriptor = open(file, O_RDONLY | O_CLOEXEC)
+      descriptor = RawArguments.bytes(of: file).withCString { open($0, O_RDONLY | O_CLOEXEC) }
       guard descriptor >= 0 else {
         throw ValidationError("Cannot read \(file): \(String(cString: strerror(errno))).")
       }
@@ -45,19 +47,32 @@ struct Browse: AsyncParsableCommand {
       guard !StandardInput.isTerminal else {
         throw ValidationError("No lines: give a FILE, or pipe them to standard input.")
       }
-      descriptor = STDIN_FILENO
+      descriptor = StandardInput.isOpen ? STDIN_FILENO : open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
     let store = LineStore()
-    let counts = LineFeed.start(reading: descriptor, into: store)
-    let command = detail.map { DetailCommand(template: $0) }
+    var counts = LineFeed.start(reading: descriptor, into: store)
+    let command = detail.map { DetailCommand(template: RawArguments.bytes(of: $0)) }
     let title = header ?? file ?? "standard input"
-    await Dialog.run {
+    await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal(standardInputIsData: file == nil)
-      var list = BrowserList<Int, Range<Int>>(StyledText(title), elements: 0..<0, isSame: ==) {
+      terminal.onTermination { _ in RunningCommands.killAll() }
+      if !terminal.isInteractive {
+        // No terminal: answers come from standard input, and refer to the whole list.
+        let lines = try await LineFeed.waitForLines(counts, ofFile: file != nil, within: timeout.duration)
+        guard lines > 0 else { throw DialogError(message: "Nothing to browse: the list is empty.", status: .declined) }
+        guard file != nil else {
+          throw DialogError(
+            message: "No answer can be had: standard input carries the lines, and there is no terminal.",
+            status: .endOfInput)
+        }
+        counts = AsyncStream { $0.finish() }
+      }
+      let initial = terminal.isInteractive ? 0 : store.count
+      var list = BrowserList<Int, Range<Int>>(StyledText(title), elements: 0..<initial, isSame: ==) {
         store.text(of: $0)
       }
-      .updating(from: counts.map { 0..<$0 })
       .onActivate { _, line in .finish(line) }
+      if terminal.isInteractive { list = list.updating(from: counts.map { 0..<$0 }) }
       if let command {
         list = list.loadingDetail { line in StyledText(bytes: await command.run(for: store.bytes(of: line))) }
       } else {
@@ -68,6 +83,15 @@ struct Browse: AsyncParsableCommand {
       guard let line = try await terminal.present(presentation) else { return .declined }
       Output.result(store.bytes(of: line))
       return .answered
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Calls `body` with the bytes as a C string (a NUL appended).
+  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    try (self + [0]).withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
     }
   }
 }

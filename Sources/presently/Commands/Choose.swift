@@ -44,23 +44,51 @@ struct Choose: AsyncParsableCommand {
       throw ValidationError("No items: give them as arguments or one per line on standard input.")
     }
     let store = LineStore()
-    for item in items { store.append(Array(item.utf8) + [UInt8(ascii: "\n")]) }
+    var position = 0
+    for item in items { store.appendLine(RawArguments.bytes(of: item, from: &position)) }
+    let wanted = self.default.map { RawArguments.bytes(of: $0) }
     let started = ContinuousClock.now
-    await Dialog.run {
+    await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
       if fromInput {
-        // The items take standard input: only a terminal is left to answer from.
-        guard terminal.isInteractive else { throw PresentError.endOfInput }
-        let complete = StandardInput.read(into: store, within: timeout.duration)
+        let complete: Bool
+        if terminal.isInteractive {
+          complete = StandardInput.read(into: store, within: timeout.duration)
+        } else {
+          // No terminal to answer from: the default is the answer, as soon as it comes.
+          complete = StandardInput.read(into: store, within: timeout.duration) { store in
+            wanted.map { Self.index(of: $0, in: store) != nil } ?? (store.count > 0)
+          }
+          if let wanted, let index = Self.index(of: wanted, in: store) {
+            Output.result(store.bytes(of: index))
+            return .answered
+          }
+          if complete, store.count == 0 {
+            throw DialogError(message: "Nothing to choose from.", status: .declined)
+          }
+          if complete, let wanted {
+            throw DialogError(message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.", status: .usage)
+          }
+          if wanted != nil || store.count == 0 { throw PresentError.timedOut }
+          throw DialogError(
+            message: "No answer can be had: standard input carries the items, and there is no terminal.",
+            status: .endOfInput)
+        }
         if !complete {
-          guard let index = try defaultIndex(in: store, complete: false) else { throw PresentError.timedOut }
+          guard let wanted, let index = Self.index(of: wanted, in: store) else { throw PresentError.timedOut }
           Output.result(store.bytes(of: index))
           return .answered
         }
       }
       let count = store.count
-      let defaultIndex = try defaultIndex(in: store, complete: true)
       guard count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
+      let defaultIndex = try wanted.map { wanted in
+        guard let index = Self.index(of: wanted, in: store) else {
+          throw DialogError(
+            message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.", status: .usage)
+        }
+        return index
+      }
       if let header { terminal.writeLine(StyledText(header, style: .bold)) }
       let indices = Array(0..<count)
       let display: @Sendable (Int) -> String = { store.text(of: $0) }
@@ -75,17 +103,8 @@ struct Choose: AsyncParsableCommand {
     }
   }
 
-  /// The index of `--default` among the items, `nil` without one or, while the items
-  /// are `complete` only in part, when it has not come yet.
-  ///
-  /// - Throws: A usage error when `--default` is not one of the complete items.
-  private func defaultIndex(in store: LineStore, complete: Bool) throws -> Int? {
-    guard let wanted = self.default else { return nil }
-    let bytes = Array(wanted.utf8)
-    if let index = (0..<store.count).first(where: { store.bytes(of: $0) == bytes }) { return index }
-    if complete {
-      throw DialogError(message: "--default \"\(wanted)\" is not one of the items.", status: .usage)
-    }
-    return nil
+  /// The index of the item whose bytes are `wanted`, if it is among those read.
+  private static func index(of wanted: [UInt8], in store: LineStore) -> Int? {
+    (0..<store.count).first { store.bytes(of: $0) == wanted }
   }
 }

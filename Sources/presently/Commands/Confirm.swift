@@ -41,7 +41,7 @@ struct Confirm: AsyncParsableCommand {
   }
 
   func run() async throws {
-    await Dialog.run {
+    await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal()
       let yes = try await terminal.confirm(
         prompt, default: self.default.map { $0 == .yes }, affirmative: affirmative, negative: negative,

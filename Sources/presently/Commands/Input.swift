@@ -56,7 +56,7 @@ struct Input: AsyncParsableCommand {
   func run() async throws {
     let matcher = try pattern.map { try WholeMatch($0) }
     let message = error ?? pattern.map { "The value must match \($0)." } ?? ""
-    await Dialog.run {
+    await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal(keepsHistory: history != nil)
       let line: String
       if password {

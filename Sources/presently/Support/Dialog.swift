@@ -4,7 +4,8 @@ import Presentation
 import ReadlineTerminal
 
 /// Runs one dialog: opens the terminal, presents, and turns every ending into the exit
-/// status `presently` promises.
+/// status `presently` promises, with a line on standard error for every status but 0
+/// and 1.
 enum Dialog {
   /// Opens the terminal for a dialog.
   ///
@@ -12,19 +13,29 @@ enum Dialog {
   ///   - standardInputIsData: Whether standard input carries items rather than answers.
   ///   - keepsHistory: Whether answers are saved under `$XDG_STATE_HOME/presently`.
   static func terminal(standardInputIsData: Bool = false, keepsHistory: Bool = false) -> ReadlineTerminal {
-    ReadlineTerminal.open(
+    let terminal = ReadlineTerminal.open(
       .init(
         applicationName: "presently", persistsHistory: keepsHistory,
         readsAnswersFromStandardInput: !standardInputIsData))
+    terminal.onTermination { signal in
+      Output.error("ended by \(SignalName.of(signal)); the terminal is restored.")
+    }
+    return terminal
   }
 
   /// Runs `body`, maps its ending to an exit status, and exits with it.
-  static func run(_ body: () async throws -> ExitStatus) async -> Never {
+  ///
+  /// - Parameter timeout: The dialog's `--timeout`. Should the dialog be stuck past it in
+  ///   work that cannot be cancelled (a regular expression that backtracks for ever on
+  ///   the answer), the process ends a second later all the same: timed out, 124.
+  static func run(timeout: Duration? = nil, _ body: () async throws -> ExitStatus) async -> Never {
+    if let timeout { Backstop.exit(after: timeout + .seconds(1)) }
     let status: ExitStatus
     do {
       status = try await body()
     } catch let error as PresentError {
       status = ExitStatus(error)
+      if status != .declined { Output.error(error.description) }
     } catch let error as DialogError {
       Output.error(error.message)
       status = error.status
@@ -40,32 +51,4 @@ enum Dialog {
 struct DialogError: Error {
   var message: String
   var status: ExitStatus
-}
-
-/// Standard output (results only) and standard error (messages), unbuffered.
-enum Output {
-  /// Writes a result line: the bytes as they are, then a newline.
-  static func result(_ bytes: [UInt8]) {
-    write(STDOUT_FILENO, bytes + [UInt8(ascii: "\n")])
-  }
-
-  /// Writes a result line.
-  static func result(_ text: String) {
-    result(Array(text.utf8))
-  }
-
-  /// Writes a message to standard error, prefixed with the tool's name.
-  static func error(_ message: String) {
-    write(STDERR_FILENO, Array("presently: \(message)\n".utf8))
-  }
-
-  private static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      offset += count
-    }
-  }
 }

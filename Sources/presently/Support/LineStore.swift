@@ -30,6 +30,14 @@ final class LineStore: Sendable {
     }
   }
 
+  /// Appends one whole line, newlines and all: an item given as an argument.
+  func appendLine(_ line: [UInt8]) {
+    storage.withLock { storage in
+      storage.bytes += line
+      storage.ends.append(UInt32(truncatingIfNeeded: storage.bytes.count))
+    }
+  }
+
   /// Ends the last line if the input did not end with a newline.
   func finish() {
     storage.withLock { storage in

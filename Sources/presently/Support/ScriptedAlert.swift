@@ -29,15 +29,22 @@ struct ScriptedAlert {
           AlertChoice(label: label, style: style, values: values)
         })
     }
+    var rules: [Int: [EnableRule]] = [:]
     for argument in command.enables {
       let rule = try EnableRule(argument, fieldCount: fields.count)
       guard let index = actions.firstIndex(where: { $0.title == rule.action }) else {
         throw ValidationError("--enable names no action called \"\(rule.action)\".")
       }
-      let previous = actions[index].enabledPredicate
-      let field = rule.field - 1
-      let matcher = rule.matcher
-      actions[index].enabledPredicate = { values in previous(values) && matcher.matches(values[field]) }
+      rules[index, default: []].append(rule)
+    }
+    let labels = fields.enumerated().map { $0.element.label ?? "Field \($0.offset + 1)" }
+    for (index, actionRules) in rules {
+      actions[index].enabledPredicate = { values in actionRules.allSatisfy { $0.holds(for: values) } }
+      actions[index].disabledReason = { values in
+        let unmet = actionRules.filter { !$0.holds(for: values) }
+          .map { "\(labels[$0.field - 1]) must match \($0.matcher.pattern)" }
+        return unmet.isEmpty ? nil : unmet.joined(separator: ", and ") + "."
+      }
     }
     alert = Alert(title: command.title, message: command.message, fields: fields, actions: actions)
   }
@@ -76,15 +83,21 @@ struct ScriptedAlert {
     return kinds
   }
 
-  /// `Label`, `Label:default`, `Label:cancel`, `Label:destructive`.
+  /// `Label`, `Label:default`, `Label:cancel`, `Label:destructive`. A label may hold a
+  /// colon (`Note: later`), but a single word after the last one must be a style.
   private static func action(_ argument: String) throws -> (String, AlertActionStyle) {
     let styles: [String: AlertActionStyle] = ["default": .default, "cancel": .cancel, "destructive": .destructive]
-    if let colon = argument.lastIndex(of: ":"),
-      let style = styles[argument[argument.index(after: colon)...].lowercased()]
-    {
+    if let colon = argument.lastIndex(of: ":") {
+      let word = argument[argument.index(after: colon)...]
       let label = String(argument[..<colon])
-      guard !label.isEmpty else { throw ValidationError("An --action needs a label: \(argument)") }
-      return (label, style)
+      if let style = styles[word.lowercased()] {
+        guard !label.isEmpty else { throw ValidationError("An --action needs a label: \(argument)") }
+        return (label, style)
+      }
+      if !word.isEmpty, word.allSatisfy({ $0.isLetter }) {
+        throw ValidationError(
+          "--action \(argument): there is no style \"\(word)\"; the styles are default, cancel and destructive.")
+      }
     }
     guard !argument.isEmpty else { throw ValidationError("An --action needs a label.") }
     return (argument, .default)
@@ -92,10 +105,15 @@ struct ScriptedAlert {
 }
 
 /// `ACTION:FIELD=REGEX`: the action is enabled only while field FIELD matches REGEX.
-struct EnableRule {
+struct EnableRule: Sendable {
   let action: String
   let field: Int
   let matcher: WholeMatch
+
+  /// Whether the field's value matches, given the values of every field.
+  func holds(for values: [String]) -> Bool {
+    matcher.matches(values[field - 1])
+  }
 
   init(_ argument: String, fieldCount: Int) throws {
     let form = "--enable takes ACTION:FIELD=REGEX, such as Add:1=https?://.+"

@@ -3,11 +3,17 @@ import Glibc
 /// Reading items from standard input.
 enum StandardInput {
   /// Reads standard input to its end into `store`, for at most `limit` (without one, for
-  /// as long as it takes).
+  /// as long as it takes), or until `enough` says the lines read so far are enough.
   ///
-  /// - Returns: Whether the input ended; `false` when `limit` passed first (the lines read
-  ///   so far are in `store`).
-  static func read(into store: LineStore, within limit: Duration?) -> Bool {
+  /// - Returns: Whether the input ended; `false` when `limit` passed first or there was
+  ///   enough (the lines read so far are in `store`).
+  static func read(
+    into store: LineStore, within limit: Duration?, until enough: (LineStore) -> Bool = { _ in false }
+  ) -> Bool {
+    guard isOpen else {
+      store.finish()
+      return true
+    }
     let deadline = limit.map { ContinuousClock.now + $0 }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -24,6 +30,7 @@ enum StandardInput {
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count > 0 else { break }
       store.append(buffer[..<count])
+      if enough(store) { return false }
     }
     store.finish()
     return true
@@ -31,4 +38,18 @@ enum StandardInput {
 
   /// Whether standard input is a terminal (so it carries keys, not items).
   static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  /// Whether standard input is open on a file, pipe, socket or device.
+  ///
+  /// A program started with standard input closed finds descriptor 0 taken by whatever
+  /// the runtime opened first (an eventfd, say): that is no input, and reading it would
+  /// take the runtime's own wake-ups.
+  static var isOpen: Bool {
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG, S_IFIFO, S_IFCHR, S_IFSOCK, S_IFBLK: return true
+    default: return false
+    }
+  }
 }

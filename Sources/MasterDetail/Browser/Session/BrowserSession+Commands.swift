@@ -7,13 +7,17 @@ extension BrowserSession {
     let wasShowingHelp = showsHelp
     showsHelp = false
     message = nil
+    keptText = ""
     let keys = Set(topList?.commands.map(\.key) ?? [])
     var step = Step.next
     switch BrowserInput(line, commandKeys: keys) {
     case .activate: if !wasShowingHelp { step = try await activate() }
-    case .select(let number): select(number: number)
-    case .severalNumbers: message = "Type one row number."
-    case .filter(let text): filter(by: text)
+    case .select(let number):
+      if select(number: number) { step = try await activateWithoutTerminal() } else { keptText = line }
+    case .severalNumbers:
+      message = "Type one row number."
+      keptText = line
+    case .filter(let text): if !filter(by: text) { keptText = line }
     case .nextPage: page(forward: true)
     case .previousPage: page(forward: false)
     case .scrollDown: scrollDetail(forward: true)
@@ -24,7 +28,8 @@ extension BrowserSession {
     case .quit: return .end(nil)
     case .help: showsHelp = true
     case .command(let key): step = try await run(command: key)
-    case .title(let text): select(title: text)
+    case .title(let text):
+      if select(title: text) { step = try await activateWithoutTerminal() } else { keptText = line }
     }
     processEffects()
     if case .end = step { return step }
@@ -43,6 +48,13 @@ extension BrowserSession {
       return .next
     }
     return try await perform { try await list.activate(self.context) }
+  }
+
+  /// Without a terminal, a line that selects a row opens it too, as the number and Enter
+  /// would at a terminal: `echo 2 | tool` takes the second row.
+  private func activateWithoutTerminal() async throws -> Step {
+    guard !terminal.isInteractive else { return .next }
+    return try await activate()
   }
 
   private func run(command key: String) async throws -> Step {
@@ -78,45 +90,53 @@ extension BrowserSession {
     return .next
   }
 
-  private func select(number: Int) {
-    guard let list = topList else { return }
+  /// Selects row `number`; returns whether it could.
+  private func select(number: Int) -> Bool {
+    guard let list = topList else { return false }
     let count = list.pager.count
     guard count > 0 else {
       message = "The list is empty."
-      return
+      return false
     }
     guard (1...count).contains(number) else {
       message = "There is no row \(number): rows go from 1 to \(count)."
-      return
+      return false
     }
     guard list.pager.position(ofItem: number - 1) != nil else {
       let filter = list.pager.filter.clipped(toWidth: 40)
       message = "Row \(number) is hidden by the filter \u{201C}\(filter)\u{201D}: / alone shows every row."
-      return
+      return false
     }
     list.select(item: number - 1)
+    return true
   }
 
-  private func select(title typed: String) {
-    guard let list = topList else { return }
+  /// Selects the row a title or the start of one names; returns whether it could.
+  private func select(title typed: String) -> Bool {
+    guard let list = topList else { return false }
     let title = typed.clipped(toWidth: 40)
     switch list.resolve(typed) {
     case .item(let item):
       list.select(item: item)
+      return true
     case .ambiguous(let items):
       let names = items.prefix(3).map { list.itemTitle(ofItem: $0) }.joined(separator: ", ")
       message = "\u{201C}\(title)\u{201D} could be \(names)\u{2026}: type more of it, or press Tab."
     case .none:
       message = "No row is called \u{201C}\(title)\u{201D}. Type ? for help."
     }
+    return false
   }
 
-  private func filter(by text: String) {
-    guard let list = topList else { return }
+  /// Filters the list; returns whether any row is left to see.
+  private func filter(by text: String) -> Bool {
+    guard let list = topList else { return true }
     list.filter(by: text)
     if !text.isEmpty, list.pager.visibleCount == 0 {
       message = "No row contains \u{201C}\(text.clipped(toWidth: 40))\u{201D}: / alone shows every row."
+      return false
     }
+    return true
   }
 
   private func page(forward: Bool) {

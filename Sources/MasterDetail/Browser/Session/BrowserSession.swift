@@ -38,6 +38,8 @@ final class BrowserSession<Value: Sendable> {
   var message: StyledText?
   var showsHelp = false
   var needsRedraw = false
+  /// A rejected line, offered again at the next prompt to be fixed.
+  var keptText = ""
   let effects = EffectQueue()
   let events: AsyncStream<BrowserEvent>
   let sink: AsyncStream<BrowserEvent>.Continuation
@@ -79,7 +81,7 @@ final class BrowserSession<Value: Sendable> {
     await redraw()
     var iterator = events.makeAsyncIterator()
     while true {
-      if reader == nil { startReader() }
+      if reader == nil, canRead { startReader() }
       guard let event = await iterator.next() else { throw PresentError.dismissed }
       if case .end(let value) = try await handle(event) { return value }
     }
@@ -116,8 +118,16 @@ final class BrowserSession<Value: Sendable> {
 
   // MARK: Tasks
 
+  /// Whether a line may be read now. Without a terminal, the answers on standard input
+  /// refer to whole lists: a line is read once the live sources of the lists on the
+  /// stacks have ended, so that `2` is the second line of the whole file.
+  private var canRead: Bool {
+    terminal.isInteractive || !lists.keys.contains { tasks[$0] != nil }
+  }
+
   private func startReader() {
-    let request = LineRequest(prompt: browser.prompt, completion: completions.completion)
+    let request = LineRequest(prompt: browser.prompt, initialText: keptText, completion: completions.completion)
+    keptText = ""
     let terminal = self.terminal
     reader = Task { [sink] in
       let result: Result<String, PresentError>
