@@ -32,24 +32,37 @@ struct Presently: AsyncParsableCommand {
   /// leaves the process is sanitized (arguments are untrusted text: an item may hold an
   /// OSC 52 clipboard write), and an error is shown with its own command's usage.
   static func main() async {
-    var commandType: ParsableCommand.Type = Self.self
+    var command: ParsableCommand
     do {
-      var command = try await asyncParseAsRoot()
-      commandType = type(of: command)
-      if var command = command as? AsyncParsableCommand {
-        try await command.run()
+      command = try await asyncParseAsRoot()
+    } catch {
+      exit(with: error, message: fullMessage(for: error))
+    }
+    do {
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
       } else {
         try command.run()
       }
     } catch {
-      let code = commandType.exitCode(for: error)
-      let text = commandType.fullMessage(for: error)
-      if code == .success {
-        Output.standardOutput(text + "\n")
-      } else if !text.isEmpty {
-        Output.standardError(text + "\n")
-      }
-      Glibc.exit(code.rawValue)
+      let type = Swift.type(of: command)
+      guard exitCode(for: error) != .success, type != Self.self else { exit(with: error, message: fullMessage(for: error)) }
+      // An error of a subcommand's own: its message, then that command's usage.
+      let name = "\(_commandName) \(type._commandName)"
+      exit(
+        with: error,
+        message: "Error: \(message(for: error))\nUsage: \(usageString(for: type))\n  See '\(name) --help' for more information.")
     }
+  }
+
+  /// Writes `message` (sanitized) where ArgumentParser would, and exits with the error's code.
+  private static func exit(with error: any Error, message: String) -> Never {
+    let code = exitCode(for: error)
+    if code == .success {
+      Output.standardOutput(message + "\n")
+    } else if !message.isEmpty {
+      Output.standardError(message + "\n")
+    }
+    Glibc.exit(code.rawValue)
   }
 }

@@ -159,6 +159,12 @@ public final class PseudoTerminal {
     Subprocess.writeAll(master, Array(text.utf8))
   }
 
+  /// Sends `bytes` in one write, so that they reach the program in one read, as a fast
+  /// typist, a paste or a terminal's key sequence does; any bytes, UTF-8 or not.
+  public func send(bytes: [UInt8]) {
+    Subprocess.writeAll(master, bytes)
+  }
+
   /// Resizes the window; the kernel sends SIGWINCH to the program.
   public func resize(columns: Int, rows: Int) {
     var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)

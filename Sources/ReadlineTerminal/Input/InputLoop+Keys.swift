@@ -3,11 +3,11 @@ import Presentation
 
 /// Keys: read from the terminal into the ``KeyBuffer``, and handed to readline.
 extension InputLoop {
-  /// Reads the keys waiting on the terminal.
+  /// Reads the next key waiting on the terminal (see `KeyBuffer.bytesWanted`).
   ///
   /// - Returns: `false` when the read failed: see ``handleReadFailure(_:_:)``.
   func readKeys(_ state: LoopState, _ device: TerminalDevice) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    var buffer = [UInt8](repeating: 0, count: state.keys.bytesWanted)
     let count = read(device.descriptor, &buffer, buffer.count)
     if count > 0 {
       state.lastKeyTime = .now

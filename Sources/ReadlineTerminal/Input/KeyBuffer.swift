@@ -44,6 +44,15 @@ struct KeyBuffer {
   /// Whether a byte is ready for readline.
   var hasReady: Bool { readIndex < ready.count }
 
+  /// How many bytes to read from the terminal next: one at a time, as readline reads, so
+  /// that keys typed ahead of the end of the line stay in the terminal for whoever reads
+  /// next (the shell); the rest of a character at once; a paste in bulk.
+  var bytesWanted: Int {
+    if paste != nil { return 4096 }
+    if !partial.isEmpty { return partialLength - partial.count }
+    return 1
+  }
+
   /// Whether bytes are held back, waiting for the rest of a character or a paste.
   var isHolding: Bool { !partial.isEmpty || !startHeld.isEmpty || paste != nil }
 

@@ -37,9 +37,10 @@ struct Browse: AsyncParsableCommand {
   var file: String?
 
   func run() async throws {
+    let raw = RawArguments(optionsWithValues: ["--detail", "--header", "--timeout"])
     let descriptor: Int32
     if let file {
-      descriptor = RawArguments.bytes(of: file).withCString { open($0, O_RDONLY | O_CLOEXEC) }
+      descriptor = RawArguments.bytes(raw.positionals.last, for: file).withCString { open($0, O_RDONLY | O_CLOEXEC) }
       guard descriptor >= 0 else {
         throw ValidationError("Cannot read \(file): \(String(cString: strerror(errno))).")
       }
@@ -51,7 +52,7 @@ struct Browse: AsyncParsableCommand {
     }
     let store = LineStore()
     var counts = LineFeed.start(reading: descriptor, into: store)
-    let command = detail.map { DetailCommand(template: RawArguments.bytes(of: $0)) }
+    let command = detail.map { DetailCommand(template: RawArguments.bytes(raw.value(of: "--detail"), for: $0)) }
     let title = header ?? file ?? "standard input"
     await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal(standardInputIsData: file == nil)

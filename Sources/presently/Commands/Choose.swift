@@ -44,9 +44,12 @@ struct Choose: AsyncParsableCommand {
       throw ValidationError("No items: give them as arguments or one per line on standard input.")
     }
     let store = LineStore()
-    var position = 0
-    for item in items { store.appendLine(RawArguments.bytes(of: item, from: &position)) }
-    let wanted = self.default.map { RawArguments.bytes(of: $0) }
+    let raw = RawArguments(optionsWithValues: ["--prompt", "--header", "--default", "--timeout"])
+    let given = raw.positionals
+    for (index, item) in items.enumerated() {
+      store.appendLine(RawArguments.bytes(given.count == items.count ? given[index] : nil, for: item))
+    }
+    let wanted = self.default.map { RawArguments.bytes(raw.value(of: "--default"), for: $0) }
     let started = ContinuousClock.now
     await Dialog.run(timeout: timeout.duration) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)

@@ -4,45 +4,65 @@ import Glibc
 ///
 /// ArgumentParser sees the arguments as Swift strings, in which bytes that are not
 /// UTF-8 have become U+FFFD. An item, a file name or a command given that way must still
-/// reach standard output, `open` or `sh` byte for byte, so the bytes are found again here.
-enum RawArguments {
+/// reach standard output, `open` or `sh` byte for byte, so the bytes are found again here,
+/// by walking the command line as the parser did.
+struct RawArguments {
   /// Every argument after the program's name, as bytes.
   static let all: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
     guard let argument = CommandLine.unsafeArgv[index] else { return [] }
     return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
   }
 
-  /// The bytes `value` was given in: its UTF-8 when it is valid text, else those of the
-  /// first argument (or `--option=` value) from `position` on that reads as `value`.
-  ///
-  /// - Parameter position: Where to look from; moved past the argument found, so that
-  ///   several values are found in order.
-  static func bytes(of value: String, from position: inout Int) -> [UInt8] {
-    guard value.unicodeScalars.contains("\u{FFFD}") else { return Array(value.utf8) }
-    var index = position
-    while index < all.count {
-      let argument = all[index]
+  /// The options of the subcommand that take a value (`--header TEXT`), with their `--`.
+  let optionsWithValues: Set<String>
+
+  /// The positional arguments after the subcommand's name, as given: everything that is
+  /// neither an option nor an option's value, and everything after `--`.
+  var positionals: [[UInt8]] {
+    var found: [[UInt8]] = []
+    var index = 1  // after the subcommand's name
+    var optionsEnded = false
+    while index < Self.all.count {
+      let argument = Self.all[index]
       index += 1
-      for candidate in candidates(argument) where String(decoding: candidate, as: UTF8.self) == value {
-        position = index
-        return Array(candidate)
+      if optionsEnded || argument.first != UInt8(ascii: "-") || argument.count == 1 {
+        found.append(argument)
+      } else if argument == Array("--".utf8) {
+        optionsEnded = true
+      } else if optionsWithValues.contains(String(decoding: argument, as: UTF8.self)) {
+        index += 1
       }
     }
-    return Array(value.utf8)
+    return found
   }
 
-  /// The bytes `value` was given in, looked for anywhere on the command line.
-  static func bytes(of value: String) -> [UInt8] {
-    var position = 0
-    return bytes(of: value, from: &position)
-  }
-
-  /// An argument, and its value after `=` when it is an `--option=value`.
-  private static func candidates(_ argument: [UInt8]) -> [ArraySlice<UInt8>] {
-    var found = [argument[...]]
-    if argument.starts(with: Array("--".utf8)), let equals = argument.firstIndex(of: UInt8(ascii: "=")) {
-      found.append(argument[(equals + 1)...])
+  /// The value of `option` as given (the last one, as the parser takes), if it is there.
+  func value(of option: String) -> [UInt8]? {
+    let name = Array(option.utf8)
+    var found: [UInt8]?
+    var index = 1
+    while index < Self.all.count {
+      let argument = Self.all[index]
+      index += 1
+      if argument == Array("--".utf8) { break }
+      if argument == name, index < Self.all.count {
+        found = Self.all[index]
+        index += 1
+      } else if argument.starts(with: name + [UInt8(ascii: "=")]) {
+        found = Array(argument.dropFirst(name.count + 1))
+      } else if argument.first == UInt8(ascii: "-"),
+        optionsWithValues.contains(String(decoding: argument, as: UTF8.self))
+      {
+        index += 1
+      }
     }
     return found
+  }
+
+  /// `decoded`, a value the parser read, as the bytes it was given in: `raw` when that
+  /// reads as `decoded` (it is the same argument), else `decoded`'s own UTF-8.
+  static func bytes(_ raw: [UInt8]?, for decoded: String) -> [UInt8] {
+    guard let raw, String(decoding: raw, as: UTF8.self) == decoded else { return Array(decoded.utf8) }
+    return raw
   }
 }

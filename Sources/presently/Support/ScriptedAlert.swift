@@ -116,7 +116,7 @@ struct EnableRule: Sendable {
   }
 
   init(_ argument: String, fieldCount: Int) throws {
-    let form = "--enable takes ACTION:FIELD=REGEX, such as Add:1=https?://.+"
+    let form = "--enable \(argument): it takes ACTION:FIELD=REGEX, such as Add:1=https?://.+"
     guard let match = argument.firstMatch(of: /:([0-9]+)=/) else { throw ValidationError(form) }
     action = String(argument[..<match.range.lowerBound])
     guard let number = Int(match.output.1), !action.isEmpty else { throw ValidationError(form) }

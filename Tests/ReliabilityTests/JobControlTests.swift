@@ -1,0 +1,81 @@
+import Glibc
+import PseudoTerminalSupport
+import Testing
+
+/// A background job must not touch the terminal: it stops, as job control intends, before
+/// it reads, draws or changes modes, and carries on after `fg`. Driven through a real
+/// interactive bash on a pseudo-terminal.
+@Suite("Job control", .serialized)
+struct JobControlTests {
+  static let presently = Products.path("presently")
+
+  /// An interactive bash whose prompt is `$ `, with `before` holding `stty -g`.
+  func shell() async throws -> PseudoTerminal {
+    let shell = try PseudoTerminal(
+      program: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: ["PS1": "$ "], columns: 120)
+    try await shell.waitFor("$ ")
+    shell.send("before=$(stty -g)\r")
+    try await shell.waitFor("$ ")
+    return shell
+  }
+
+  /// Asks the shell whether the settings are those from before, and for the last status.
+  func check(_ shell: PseudoTerminal, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    shell.send("status=$?; [ \"$before\" = \"$(stty -g)\" ] && same=yes || same=no; echo \"status=$status same=$same\"\r")
+    try await shell.waitFor("status=\(status) same=yes", timeout: .seconds(10))
+  }
+
+  @Test("started with &: it stops before drawing, the shell keeps what is typed, and fg answers", arguments: [false, true])
+  func backgroundThenForeground(password: Bool) async throws {
+    let shell = try await shell()
+    let out = Subprocess.temporaryFolder() + "/out"
+    shell.send("\(Self.presently) input --prompt Token \(password ? "--password" : "") > \(out) &\r")
+    try await shell.waitFor("$ ")
+    await shell.settle(for: .milliseconds(500))
+    shell.send("jobs\r")
+    try await shell.waitFor("Stopped", timeout: .seconds(10))
+    #expect(!shell.screen.text.contains("Token:"), "no prompt is drawn in the background")
+    shell.send("echo typed at the shell\r")
+    try await shell.waitFor("\ntyped at the shell")
+    shell.send("fg\r")
+    try await shell.waitForPrompt("Token:")
+    shell.send("hunter2\r")
+    try await check(shell, status: 0)
+    shell.send("cat \(out); history | grep -c 'hunter[2]'\r")
+    try await shell.waitFor("hunter2\r\n0\r\n")
+  }
+
+  @Test("timeout inside a script: the tool stops in its background group, and the timeout ends it; nothing is drawn")
+  func timeoutInScript() async throws {
+    let shell = try await shell()
+    let script = Subprocess.temporaryFile(
+      "script.sh", containing: "timeout 1 \(Self.presently) input --password --prompt Token\necho \"inner=$?\"\n")
+    shell.send("bash \(script)\r")
+    try await shell.waitFor("inner=124", timeout: .seconds(10))
+    #expect(!shell.screen.text.contains("Token:"))
+    try await check(shell, status: 0)
+  }
+
+  @Test("Ctrl-Z, then bg: it stops again without drawing, and fg takes the line up with what was typed")
+  func suspendThenBackgroundThenForeground() async throws {
+    let shell = try await shell()
+    let out = Subprocess.temporaryFolder() + "/out"
+    shell.send("\(Self.presently) input --prompt Name --value Ada > \(out)\r")
+    try await shell.waitForPrompt("Name: Ada")
+    shell.send("x")
+    try await shell.waitFor("Name: Adax")
+    shell.send("\u{1A}")
+    try await shell.waitFor("Stopped")
+    shell.send("bg\r")
+    try await shell.waitFor("$ ")
+    await shell.settle(for: .milliseconds(300))
+    shell.send("jobs\r")
+    try await shell.waitFor("Stopped", timeout: .seconds(10))
+    shell.send("fg\r")
+    try await shell.waitForPrompt("Name: Adax")
+    shell.send("y\r")
+    try await check(shell, status: 0)
+    shell.send("cat \(out)\r")
+    try await shell.waitFor("\nAdaxy")
+  }
+}
