@@ -112,3 +112,27 @@ struct ReadlineHazardTests {
     #expect(session.standardOutput == "keep! cut\n")
   }
 }
+
+/// History is data: whoever could write the file chose its entries.
+@Suite("History drawn safely")
+struct HistoryDrawingTests {
+  @Test("an entry read back from the history file is drawn with its controls made visible")
+  func historyIsSanitized() async throws {
+    let state = Subprocess.temporaryFolder()
+    let folder = state + "/presently/history"
+    _ = try await Subprocess.run("/bin/mkdir", ["-p", folder])
+    Subprocess.writeFile("plain\n\u{9B}31mred \u{202E}evil \u{1B}[2Jclear\n", to: folder + "/hosts")
+    let session = try PseudoTerminal(
+      program: Products.path("presently"), arguments: ["input", "--history", "hosts"],
+      environment: ["XDG_STATE_HOME": state], standardOutput: .pipe())
+    try await session.waitForPrompt("Value:")
+    session.send("\u{1B}[A")
+    try await session.waitFor("evil")
+    #expect(!session.text.contains("\u{9B}"), "no C1 CSI")
+    #expect(!session.text.contains("\u{202E}"), "no bidi override")
+    #expect(!session.text.contains("\u{1B}[2J"), "no screen clear")
+    #expect(session.screen.text.contains("\u{FFFD}31mred \u{FFFD}evil \u{241B}[2Jclear"))
+    session.send("\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+}

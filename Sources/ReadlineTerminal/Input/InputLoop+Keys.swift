@@ -46,8 +46,12 @@ extension InputLoop {
   /// file too until readline has returned.
   func nextKey(_ state: LoopState, _ device: TerminalDevice) -> Int32 {
     if state.abandoning != nil { return -1 }
+    if let key = state.pendingKey {
+      state.pendingKey = nil
+      return Int32(key)
+    }
     while true {
-      if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) { return Int32(byte) }
+      if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) { return Int32(endingSearch(before: byte, state)) }
       let now = ContinuousClock.now
       var wakeAt = state.keys.releaseTime
       if Readline.isReadingMore, !state.keys.isHolding {
@@ -83,6 +87,21 @@ extension InputLoop {
         state.keys.endPaste()
       }
     }
+  }
+
+  /// The key to give readline for `key`: `key` itself, or, when `key` would start a key
+  /// sequence inside an incremental search (Escape with keys behind it, Ctrl-X), the key
+  /// that ends the search, with `key` held back for the next call.
+  ///
+  /// Readline 8.2's callback mode follows a null or freed pointer when a key sequence
+  /// that names a command is typed during a Ctrl-R search (Ctrl-R, Ctrl-X, `)` is enough;
+  /// Python's REPL dies of it too). Ending the search first does what readline means to
+  /// do, the command then running outside the search, as an arrow key does.
+  private func endingSearch(before key: UInt8, _ state: LoopState) -> UInt8 {
+    guard Readline.isSearching, Readline.isPrefix(key) else { return key }
+    if key == 0x1B, !Readline.keyIsReady() { return key }  // a lone Escape just ends the search
+    state.pendingKey = key
+    return Readline.searchTerminator
   }
 
   private func abandon(_ state: LoopState, _ reason: Abandonment) -> Int32 {

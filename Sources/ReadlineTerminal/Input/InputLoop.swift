@@ -194,6 +194,8 @@ final class InputLoop: Sendable {
     var plainReader: PlainLineReader?
     var keys = KeyBuffer()
     var lastKeyTime = ContinuousClock.now
+    /// A key held back for one call, while a search is ended before it.
+    var pendingKey: UInt8?
     /// Signals taken from the pipe while readline had the thread, handled once it returns.
     var pendingSignals: [Int32] = []
     /// Commands announced while readline had the thread, handled once it returns.
@@ -221,11 +223,12 @@ final class InputLoop: Sendable {
   }
 
   private func run() {
-    SignalRelay.allowJobControlStops()
+    SignalRelay.unblockOnThisThread()
     let state = LoopState()
     switch source {
     case .terminal(let device):
       Readline.keySource = { self.nextKey(state, device) }
+      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || Self.isReadable(device.descriptor) }
     case .plain(let input?, _):
       state.plainReader = PlainLineReader(descriptor: input)
     case .plain:
@@ -239,11 +242,11 @@ final class InputLoop: Sendable {
   /// One turn of the loop: a key for readline if one is ready, then whatever the
   /// descriptors and the clock say.
   private func turn(_ state: LoopState) {
-    if state.isReading, state.keys.hasReady {
+    if state.isReading, state.keys.hasReady || state.pendingKey != nil {
       feedReadline(state)
       guard !isLost else { return }
     }
-    let feeding = state.isReading && state.keys.hasReady
+    let feeding = state.isReading && (state.keys.hasReady || state.pendingKey != nil)
     let ready = waitOnce(
       input: inputDescriptor(state), until: feeding ? .now : nextTimer(state, now: .now))
     if let signals, ready.signals {
@@ -279,6 +282,12 @@ final class InputLoop: Sendable {
     if signals != nil { ready.signals = descriptors[1].revents != 0 }
     if input != nil { ready.input = descriptors[descriptors.count - 1].revents }
     return ready
+  }
+
+  /// Whether `descriptor` has something to read now.
+  static func isReadable(_ descriptor: Int32) -> Bool {
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&ready, 1, 0) > 0
   }
 
   /// The descriptor keys or lines are read from now, if any.

@@ -13,6 +13,12 @@ extension Readline {
     return Readline.keySource()
   }
 
+  /// `rl_input_available_hook`: whether a key is ready, asked without waiting (readline's
+  /// own check waits up to 0.1 s on the terminal, which misses the keys already read).
+  static let inputAvailable: @convention(c) () -> Int32 = {
+    Readline.keyIsReady() ? 1 : 0
+  }
+
   /// `rl_prep_term_function`: readline's raw modes, on a terminal this process has in
   /// the foreground only.
   static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in

@@ -54,6 +54,8 @@ enum Readline {
   /// Where readline's keys come from: the next byte, or EOF (-1) to abandon whatever
   /// readline is reading.
   nonisolated(unsafe) static var keySource: () -> Int32 = { -1 }
+  /// Whether a key is ready now, without waiting.
+  nonisolated(unsafe) static var keyIsReady: () -> Bool = { false }
   /// The user's `enable-bracketed-paste`, put back after an incremental search.
   nonisolated(unsafe) private static var bracketedPaste = "on"
   nonisolated(unsafe) private static var searchGuardOn = false
@@ -66,6 +68,22 @@ enum Readline {
 
   /// The state bits of readline now (`rl_readline_state`).
   static var state: UInt { UInt(rl_readline_state) }
+
+  /// Whether an incremental search (Ctrl-R) is open.
+  static var isSearching: Bool { state & UInt(RL_STATE_ISEARCH) != 0 }
+
+  /// Whether `key` starts a longer key sequence in the keymap in use (Escape, Ctrl-X).
+  static func isPrefix(_ key: UInt8) -> Bool {
+    guard let keymap = rl_get_keymap() else { return false }
+    return keymap[Int(key)].type == ISKMAP
+  }
+
+  /// The key that ends an incremental search and does nothing else: the first of the
+  /// user's `isearch-terminators` other than Escape (Ctrl-J by default), or Ctrl-G.
+  static var searchTerminator: UInt8 {
+    let terminators = rl_variable_value("isearch-terminators").map { Array(String(cString: $0).utf8) } ?? []
+    return terminators.first { $0 != 0x1B } ?? 0x07
+  }
 
   /// Whether readline is reading more than one key for something (a search string, a
   /// character to overwrite, a multi-key command): a NUL read then makes it read on.
@@ -97,6 +115,7 @@ enum Readline {
     rl_completion_display_matches_hook = displayMatches
     rl_sort_completion_matches = 0
     rl_ignore_completion_duplicates = 1
+    rl_input_available_hook = inputAvailable
     rl_initialize()
     if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
   }
@@ -131,11 +150,11 @@ enum Readline {
   /// Keeps readline's experimental paste handling out of incremental searches.
   ///
   /// In readline 8.2's callback mode, an Escape that ends a Ctrl-R search, read with
-  /// more than five bytes behind it that are not a paste (`ESC [201~` and a Backspace,
-  /// say), is taken for the start of a paste, pushed back, and dispatched again with no
-  /// key-sequence context: a null pointer is followed (`rl_callback_read_char`,
-  /// callback.c:241). With bracketed paste off for the length of the search, the Escape
-  /// ends the search as it always has.
+  /// more than five bytes behind it that are not a paste, is taken for the start of a
+  /// paste, pushed back, and dispatched again with no key-sequence context: a null
+  /// pointer is followed (`rl_callback_read_char`, callback.c:241). With bracketed paste
+  /// off for the length of the search, the Escape ends the search as it always has. (A
+  /// prefix key with keys behind it never reaches a search: see `InputLoop.nextKey`.)
   static func guardSearch() {
     let searching = state & UInt(RL_STATE_ISEARCH) != 0
     guard searching != searchGuardOn else { return }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Turns the signals a terminal program must handle into bytes on a pipe, which the
 /// input thread reads alongside the keyboard.
@@ -22,6 +23,10 @@ enum SignalRelay {
 
   /// The pipe's ends; set once, before any handler is installed.
   nonisolated(unsafe) private static var pipe: (read: Int32, write: Int32) = (-1, -1)
+
+  /// Set by the handler when a signal that ends the process has come, before the input
+  /// thread has handled it: the process must not stop itself then.
+  static let terminationPending = Atomic<Bool>(false)
 
   /// Creates the pipe and installs the handlers; returns the read end.
   static func install() -> Int32 {
@@ -48,6 +53,9 @@ enum SignalRelay {
     action.__sigaction_handler.sa_handler = { number in
       var byte = UInt8(truncatingIfNeeded: number)
       let saved = errno
+      if number != SIGWINCH, number != SIGTSTP, number != SIGCONT {
+        SignalRelay.terminationPending.store(true, ordering: .sequentiallyConsistent)
+      }
       _ = write(SignalRelay.pipe.write, &byte, 1)
       errno = saved
     }
@@ -90,18 +98,24 @@ enum SignalRelay {
     return body()
   }
 
-  /// Lets the job-control signals through on the calling thread (the input thread), which
-  /// may have inherited a mask that blocks them: then a background process could change
-  /// a terminal it does not own, and read EIO instead of being stopped.
-  static func allowJobControlStops() {
+  /// Lets the relayed and job-control signals through on the calling thread (the input
+  /// thread), which inherits the mask of whatever thread opened the terminal: Swift's
+  /// pool threads block every signal.
+  ///
+  /// Without it, a background process could change a terminal it does not own and read
+  /// EIO instead of being stopped; and a SIGTERM sent while every other thread blocks it
+  /// (or is stopped) would wait for ever.
+  static func unblockOnThisThread() {
     var set = sigset_t()
     sigemptyset(&set)
-    for signal in [SIGTTIN, SIGTTOU, SIGTSTP, SIGCONT] { sigaddset(&set, signal) }
+    for signal in relayed + [SIGTTIN, SIGTTOU] { sigaddset(&set, signal) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
-  /// Stops the process as Ctrl-Z would by default, and returns when it is continued.
+  /// Stops the process as Ctrl-Z would by default, and returns when it is continued; not
+  /// when a signal that ends the process waits to be handled (see ``stopForTerminal()``).
   static func stopUntilContinued() {
+    guard !terminationPending.load(ordering: .sequentiallyConsistent) else { return }
     Glibc.signal(SIGTSTP, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)
@@ -114,7 +128,12 @@ enum SignalRelay {
   /// Stops the process group as the terminal driver does when a background process
   /// touches the terminal (SIGTTOU), and returns when continued, or at once when the
   /// stop cannot happen (SIGTTOU ignored, or a group no shell will continue).
+  ///
+  /// Not when a signal that ends the process has come and waits to be handled: `timeout`
+  /// sends SIGTERM and SIGCONT once, and a process that stopped after them would wait
+  /// for ever.
   static func stopForTerminal() {
+    guard !terminationPending.load(ordering: .sequentiallyConsistent) else { return }
     kill(0, SIGTTOU)
   }
 }
