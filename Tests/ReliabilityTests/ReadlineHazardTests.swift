@@ -40,6 +40,8 @@ struct ReadlineHazardTests {
     // readline 8.2 crashes on, whatever the buffering does with the bytes above.
     ("Ctrl-R, Escape and six more keys: SIGSEGV in readline 8.2", Array("\u{12}\u{1B}xyzwvu\u{7F}".utf8)),
     ("Ctrl-R, Escape [2 and seven more keys: SIGSEGV in readline 8.2", Array("\u{12}\u{1B}[2AAAAAAA\u{7F}".utf8)),
+    ("Ctrl-R, Ctrl-X, ): a key sequence inside a search, SIGSEGV in readline 8.2", [0x12, 0x18, 0x29]),
+    ("Ctrl-], Escape, ]: a paste's start looked for inside a command, SIGSEGV in readline 8.2", [0x1D, 0x1B, 0x5D]),
   ]
 
   static var cases: [(Program, Int)] {
@@ -99,6 +101,18 @@ struct ReadlineHazardTests {
     // The stray continuation byte became U+FFFD as it was typed.
     #expect(session.standardOutput == "\u{E9}\u{FFFD}\n")
     #expect(session.settingsAreRestored)
+  }
+
+  @Test("Escape then Enter, typed quickly, does not leave the user in vi mode: Ctrl-D still ends an empty line")
+  func escapeEnterStaysInEmacsMode() async throws {
+    let session = try PseudoTerminal(program: Self.presently, arguments: ["input"])
+    try await session.waitForPrompt("Value:")
+    session.send(bytes: [0x1B, 0x0D])
+    await session.settle(for: .milliseconds(200))
+    session.send("ab\u{1B}")
+    await session.settle(for: .milliseconds(700))
+    session.send("\u{05}\u{15}\u{04}")  // Ctrl-E, Ctrl-U, Ctrl-D: in vi command mode these would not end it
+    #expect(try await session.waitForExit(timeout: .seconds(5)) == .exited(255))
   }
 
   @Test("Ctrl-Space still sets the mark outside a search: Ctrl-X Ctrl-X goes back to it")

@@ -3,8 +3,14 @@ import Glibc
 /// The controlling terminal, opened for reading keys and drawing, with the settings it
 /// had when it was opened.
 struct TerminalDevice: Sendable {
-  /// Read and write end of the terminal.
+  /// The terminal, for writing and for its settings; writes block while it is stopped.
   let descriptor: Int32
+  /// The terminal again, opened apart and non-blocking, for reading keys.
+  ///
+  /// A key `poll` reported may be gone by the time it is read: Ctrl-C and Ctrl-Z flush
+  /// the terminal's input as they raise their signals. A blocking read would then wait
+  /// for the next key with the signal unhandled; this one returns EAGAIN.
+  let keys: Int32
   /// The termios settings found at open, restored after every ending.
   let original: termios
 
@@ -22,17 +28,21 @@ struct TerminalDevice: Sendable {
   /// are; falls back to standard input when it is a terminal that is not the
   /// controlling one. Returns `nil` when there is no terminal at all.
   static func open() -> TerminalDevice? {
-    var descriptor = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+    var path = "/dev/tty"
+    var descriptor = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
     if descriptor < 0, isatty(STDIN_FILENO) == 1, let name = ttyname(STDIN_FILENO) {
-      descriptor = Glibc.open(name, O_RDWR | O_CLOEXEC | O_NOCTTY)
+      path = String(cString: name)
+      descriptor = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
     }
     guard descriptor >= 0 else { return nil }
     var settings = termios()
-    guard tcgetattr(descriptor, &settings) == 0 else {
+    let keys = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard keys >= 0, tcgetattr(descriptor, &settings) == 0 else {
       close(descriptor)
+      if keys >= 0 { close(keys) }
       return nil
     }
-    return TerminalDevice(descriptor: descriptor, original: settings)
+    return TerminalDevice(descriptor: descriptor, keys: keys, original: settings)
   }
 
   /// The window size, or `nil` when the terminal does not know it.

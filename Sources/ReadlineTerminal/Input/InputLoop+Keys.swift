@@ -8,7 +8,7 @@ extension InputLoop {
   /// - Returns: `false` when the read failed: see ``handleReadFailure(_:_:)``.
   func readKeys(_ state: LoopState, _ device: TerminalDevice) -> Bool {
     var buffer = [UInt8](repeating: 0, count: state.keys.bytesWanted)
-    let count = read(device.descriptor, &buffer, buffer.count)
+    let count = read(device.keys, &buffer, buffer.count)
     if count > 0 {
       state.lastKeyTime = .now
       state.keys.append(buffer[..<count], at: state.lastKeyTime)
@@ -58,7 +58,7 @@ extension InputLoop {
         wakeAt = earlier(wakeAt, state.lastKeyTime + KeyBuffer.pasteSilence)
       }
       if let deadline = state.active?.deadline?.instant { wakeAt = earlier(wakeAt, deadline) }
-      let ready = waitOnce(input: device.descriptor, until: wakeAt)
+      let ready = waitOnce(input: device.keys, until: wakeAt)
       if let signals, ready.signals {
         let numbers = FileDescriptor.drain(signals).map(Int32.init)
         state.pendingSignals += numbers

@@ -228,7 +228,7 @@ final class InputLoop: Sendable {
     switch source {
     case .terminal(let device):
       Readline.keySource = { self.nextKey(state, device) }
-      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || Self.isReadable(device.descriptor) }
+      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || Self.isReadable(device.keys) }
     case .plain(let input?, _):
       state.plainReader = PlainLineReader(descriptor: input)
     case .plain:
@@ -294,7 +294,7 @@ final class InputLoop: Sendable {
   private func inputDescriptor(_ state: LoopState) -> Int32? {
     switch source {
     case .terminal(let device):
-      state.isReading && !state.waitingForForeground ? device.descriptor : nil
+      state.isReading && !state.waitingForForeground ? device.keys : nil
     case .plain:
       state.active == nil ? nil : state.plainReader?.descriptor
     }

@@ -9,7 +9,7 @@ extension Readline {
   static let nextKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
     Watchdog.pause()
     defer { Watchdog.resume() }
-    Readline.guardSearch()
+    Readline.guardPasteReading()
     return Readline.keySource()
   }
 

@@ -58,7 +58,7 @@ enum Readline {
   nonisolated(unsafe) static var keyIsReady: () -> Bool = { false }
   /// The user's `enable-bracketed-paste`, put back after an incremental search.
   nonisolated(unsafe) private static var bracketedPaste = "on"
-  nonisolated(unsafe) private static var searchGuardOn = false
+  nonisolated(unsafe) private static var pasteGuardOn = false
 
   /// Whether a line is being read.
   static var isReading: Bool { current != nil }
@@ -116,8 +116,29 @@ enum Readline {
     rl_sort_completion_matches = 0
     rl_ignore_completion_duplicates = 1
     rl_input_available_hook = inputAvailable
+    // Before `rl_initialize` reads the user's ~/.inputrc, which may bind them again.
+    unbindEditingModeSwitch()
     rl_initialize()
     if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
+  }
+
+  /// Takes Meta-Ctrl-J and Meta-Ctrl-M off `vi-editing-mode` in emacs mode, where readline
+  /// binds them by default: Escape then Enter, typed quickly, is Meta-Ctrl-M, and would
+  /// leave the user in vi mode, where Ctrl-D no longer ends an empty line as they expect.
+  /// The user's own bindings (`~/.inputrc`, read after this) and `set editing-mode vi`
+  /// still work.
+  private static func unbindEditingModeSwitch() {
+    guard let meta = rl_get_keymap_by_name("emacs-meta"), let named = rl_named_function("vi-editing-mode") else {
+      return
+    }
+    let switchMode = unsafeBitCast(named, to: Int.self)
+    for key in [0x0A, 0x0D] {
+      let entry = meta[key]
+      guard entry.type == ISFUNC, let function = entry.function,
+        unsafeBitCast(function, to: Int.self) == switchMode
+      else { continue }
+      rl_unbind_key_in_map(Int32(key), meta)
+    }
   }
 
   /// Shows the prompt and starts reading `line`.
@@ -147,19 +168,21 @@ enum Readline {
     return outcome
   }
 
-  /// Keeps readline's experimental paste handling out of incremental searches.
+  /// Keeps readline's own reading of a paste's start out of its commands.
   ///
-  /// In readline 8.2's callback mode, an Escape that ends a Ctrl-R search, read with
-  /// more than five bytes behind it that are not a paste, is taken for the start of a
-  /// paste, pushed back, and dispatched again with no key-sequence context: a null
-  /// pointer is followed (`rl_callback_read_char`, callback.c:241). With bracketed paste
-  /// off for the length of the search, the Escape ends the search as it always has. (A
-  /// prefix key with keys behind it never reaches a search: see `InputLoop.nextKey`.)
-  static func guardSearch() {
-    let searching = state & UInt(RL_STATE_ISEARCH) != 0
-    guard searching != searchGuardOn else { return }
-    searchGuardOn = searching
-    rl_variable_bind("enable-bracketed-paste", searching ? "off" : bracketedPaste)
+  /// When a command of readline's reads a key itself (a search, Ctrl-] and vi's `f` and
+  /// `r`, quoted insert) and the key is Escape, readline 8.2 reads on to see whether a
+  /// paste starts, and pushes back what it read when none does. In the callback mode
+  /// that leaves it with state that points nowhere: Ctrl-] then Escape then `]` follows
+  /// a null pointer (`rl_callback_read_char`), and so does an Escape that ends a Ctrl-R
+  /// search with more than five bytes behind it. Pastes come whole from ``keySource``
+  /// between commands, where readline's key bindings take them; inside a command, with
+  /// `enable-bracketed-paste` off for that key, the Escape is just a key.
+  static func guardPasteReading() {
+    let inCommand = state & UInt(RL_STATE_MOREINPUT | RL_STATE_ISEARCH) != 0
+    guard inCommand != pasteGuardOn else { return }
+    pasteGuardOn = inCommand
+    rl_variable_bind("enable-bracketed-paste", inCommand ? "off" : bracketedPaste)
   }
 
   /// Abandons the line being read.
@@ -267,7 +290,7 @@ enum Readline {
     }
     rl_redisplay_function = rl_redisplay
     current = nil
-    guardSearch()
+    guardPasteReading()
   }
 
   /// Writes through readline's own output stream, so that order is kept with what it draws.
