@@ -4,12 +4,16 @@ import PackageDescription
 let package = Package(
   name: "Presently",
   products: [
-    .library(name: "Presentation", targets: ["Presentation"]),
-    .library(name: "ReadlineTerminal", targets: ["ReadlineTerminal"]),
+    // What an application imports: the core, the readline terminal, Alerts and MasterDetail.
+    .library(name: "Presently", targets: ["Presently"]),
+    // The scripted fake terminal, for applications' own tests.
     .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+    // The parts on their own, for a library that needs only some of them.
+    .library(name: "PresentlyCore", targets: ["PresentlyCore"]),
+    .library(name: "PresentlyReadline", targets: ["PresentlyReadline"]),
     .library(name: "Alerts", targets: ["Alerts"]),
     .library(name: "MasterDetail", targets: ["MasterDetail"]),
-    .executable(name: "presently", targets: ["presently"]),
+    .executable(name: "presently", targets: ["PresentlyTool"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
@@ -24,25 +28,28 @@ let package = Package(
     ),
 
     // The core: no readline, no Foundation.
-    .target(name: "Presentation"),
+    .target(name: "PresentlyCore"),
 
     // The real terminal, on readline's callback interface.
-    .target(name: "ReadlineTerminal", dependencies: ["Presentation", "CReadline"]),
+    .target(name: "PresentlyReadline", dependencies: ["PresentlyCore", "CReadline"]),
 
     // The scripted fake terminal, for applications' own tests.
-    .target(name: "PresentationTesting", dependencies: ["Presentation"]),
+    .target(name: "PresentationTesting", dependencies: ["PresentlyCore"]),
 
     // Typed alerts, action sheets, and the confirm / ask / password / choose conveniences.
-    .target(name: "Alerts", dependencies: ["Presentation"]),
+    .target(name: "Alerts", dependencies: ["PresentlyCore"]),
 
     // KeepSelection, MasterDetailSelection, dual navigation, and the browser.
-    .target(name: "MasterDetail", dependencies: ["Presentation"]),
+    .target(name: "MasterDetail", dependencies: ["PresentlyCore"]),
 
-    // The command-line tool for shell scripts.
+    // `import Presently`: everything an application needs, in one import.
+    .target(name: "Presently", dependencies: ["PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail"]),
+
+    // The command-line tool for shell scripts, `presently`.
     .executableTarget(
-      name: "presently",
+      name: "PresentlyTool",
       dependencies: [
-        "Presentation", "ReadlineTerminal", "Alerts", "MasterDetail",
+        "PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -50,7 +57,7 @@ let package = Package(
     .executableTarget(
       name: "demo",
       dependencies: [
-        "Presentation", "ReadlineTerminal", "Alerts", "MasterDetail",
+        "Presently",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -58,25 +65,31 @@ let package = Package(
     // In-process benchmarks: `swift run -c release bench --help`.
     .executableTarget(
       name: "bench",
-      dependencies: ["Presentation", "PresentationTesting", "Alerts", "MasterDetail"]
+      dependencies: ["PresentlyCore", "PresentationTesting", "Alerts", "MasterDetail"]
     ),
 
     // Helpers that drive real binaries through a pseudo-terminal.
-    .target(name: "PseudoTerminalSupport", dependencies: ["Presentation"], path: "Tests/PseudoTerminalSupport"),
+    .target(name: "PseudoTerminalSupport", dependencies: ["PresentlyCore"], path: "Tests/PseudoTerminalSupport"),
 
     .testTarget(
-      name: "PresentationTests", dependencies: ["Presentation", "PresentationTesting", "PseudoTerminalSupport"]),
+      name: "PresentlyCoreTests", dependencies: ["PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
-    .testTarget(name: "PresentlyTests", dependencies: ["PseudoTerminalSupport"]),
+    .testTarget(name: "PresentlyToolTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(name: "DemoTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["Alerts", "MasterDetail", "Presentation", "PresentationTesting", "PseudoTerminalSupport"]),
+      dependencies: ["Alerts", "MasterDetail", "PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
       name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
-      name: "ReadlineTerminalTests",
-      dependencies: ["ReadlineTerminal", "PseudoTerminalSupport"]
+      name: "PresentlyReadlineTests",
+      dependencies: ["PresentlyReadline", "PseudoTerminalSupport"]
     ),
+    // The README's and the articles' Swift, compiled as written (see SnippetTests).
+    .testTarget(
+      name: "SnippetTests",
+      dependencies: [
+        "Presently", "PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail", "PresentationTesting",
+      ]),
   ]
 )

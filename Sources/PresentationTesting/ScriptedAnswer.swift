@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// One step of a ``ScriptedTerminal``'s script: usually what the user types at a prompt.
 ///

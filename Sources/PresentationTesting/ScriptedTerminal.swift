@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 import Synchronization
 
 /// A fake terminal that answers prompts from a script and records everything drawn.

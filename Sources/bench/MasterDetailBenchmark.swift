@@ -1,5 +1,5 @@
 import MasterDetail
-import Presentation
+import PresentlyCore
 import PresentationTesting
 
 /// `bench masterdetail`: the browser's commands over 10^3, 10^5 and 10^6 elements, from

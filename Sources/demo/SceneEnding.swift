@@ -1,24 +1,15 @@
 import Glibc
-import Presentation
+import Presently
 
 /// How a scene reports the end of a presentation: the value on standard output, an
-/// ending on standard error, and the exit status the `presently` tool also uses.
+/// ending on standard error, and the exit status the `presently` tool also uses
+/// (``ExitStatus``).
 enum SceneEnding {
-  static func exitStatus(for error: any Error) -> Int32 {
-    switch error as? PresentError {
-    case .interrupted: 130
-    case .endOfInput: 255
-    case .timedOut: 124
-    case .dismissed, .blocked: 1
-    case nil: 1
-    }
-  }
-
   /// Prints `error` as `ending: <name>` and exits with its status.
   static func exit(with error: any Error) -> Never {
     let name = (error as? PresentError).map { "\($0)" } ?? "\(error)"
     FileOutput.standardError("ending: \(caseName(error)) (\(name))\n")
-    Glibc.exit(exitStatus(for: error))
+    ExitStatus(error).exit()
   }
 
   private static func caseName(_ error: any Error) -> String {

@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Testing
 
@@ -71,7 +71,7 @@ struct AlertFieldTests {
   @Test("unlabelled fields are asked as Field 1 and Field 2, with initial text and placeholder")
   func unlabelledFields() async throws {
     let alert = Alert<[String]>(
-      fields: [.init(initial: "a"), .init(placeholder: "optional")], actions: .init(title: "OK") { $0 })
+      fields: [.init(initial: "a"), .init(placeholder: "optional")], actions: .init(title: "OK") { Array($0) })
     let terminal = ScriptedTerminal(answers: [.keep, .keep, "OK"])
     #expect(try await terminal.present(alert) == ["a", ""])
     #expect(terminal.requests[0].prompt.plain == "Field 1: ")
@@ -111,7 +111,7 @@ struct AlertFieldTests {
   func editByNumber(command: String) async throws {
     let alert = Alert<[String]>(
       fields: [.init(label: "A", initial: "a"), .init(label: "B", initial: "b")],
-      actions: .init(title: "OK", enabledPredicate: { $0[1] != "b" }) { $0 })
+      actions: .init(title: "OK", enabledPredicate: { $0[1] != "b" }) { Array($0) })
     let terminal = ScriptedTerminal(answers: [.keep, .keep, .line(command), "c", ""])
     #expect(try await terminal.present(alert) == ["a", "c"])
     #expect(terminal.requests[3].prompt.plain == "B: ")
@@ -124,5 +124,29 @@ struct AlertFieldTests {
     _ = try await terminal.present(Sample.nonEmptyField(initial: "t"))
     #expect(terminal.transcript.contains("There is no field 3: there are only field 1."))
     #expect(terminal.requests[2].prompt.plain == "Choose [Add]: ")
+  }
+}
+
+/// Field values by position, as the seed library has them, and by label.
+@Suite("Field values")
+struct FieldValuesTests {
+  @Test("an action reads the values by label as well as by position")
+  func byLabel() async throws {
+    let terminal = ScriptedTerminal(answers: ["https://example.com", "8080", "Add"])
+    var add = Alert<String>.Action(title: "Add") { values in values["URL"] + ":" + values[1] }
+    add.enabledPredicate = { $0["Port"].allSatisfy(\.isNumber) }
+    let alert = Alert(title: "Server", fields: [.init(label: "URL"), .init(label: "Port")], actions: add)
+    #expect(try await terminal.present(alert) == "https://example.com:8080")
+  }
+
+  @Test("a label that names no field is nil through value(labelled:); values compare as arrays do")
+  func missingLabel() throws {
+    let values = FieldValues(["a", "b"], labels: ["One", nil])
+    #expect(values.value(labelled: "One") == "a")
+    #expect(values.value(labelled: "Two") == nil)
+    #expect(values == ["a", "b"])
+    #expect(Array(values) == ["a", "b"])
+    let echo = Alert<String>.Action(title: "Echo") { $0.joined(separator: "+") }
+    #expect(try echo.perform(with: ["x", "y"]) == "x+y")
   }
 }

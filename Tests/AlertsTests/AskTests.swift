@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Testing
 
@@ -49,13 +49,13 @@ struct AskTests {
         """)
   }
 
-  @Test("ask(as:) reads the type, and asks again naming the type with the text pre-filled")
+  @Test("ask(as:) reads the type, and asks again in the user's words with the text pre-filled")
   func typedValue() async throws {
     let terminal = ScriptedTerminal(answers: ["80x", "", " 8080 "])
     let port = try await terminal.ask("Port", as: Int.self)
     #expect(port == 8080)
-    #expect(terminal.transcript.contains("“80x” is not a valid Int.\n"))
-    #expect(terminal.transcript.contains("Type a value (Int).\n"))
+    #expect(terminal.transcript.contains("“80x” is not a whole number.\n"))
+    #expect(terminal.transcript.contains("Type a whole number.\n"))
     #expect(terminal.requests.map(\.initialText) == ["", "80x", ""])
   }
 
@@ -68,11 +68,21 @@ struct AskTests {
     #expect(terminal.requests[0].initialText == "1.5")
   }
 
+  @Test("a value that does not read is named in the user's words")
+  func kindsOfValue() {
+    #expect(ValueKind.of(Int.self) == "a whole number")
+    #expect(ValueKind.of(UInt8.self) == "a whole number")
+    #expect(ValueKind.of(Double.self) == "a number")
+    #expect(ValueKind.of(Float.self) == "a number")
+    #expect(ValueKind.of(Bool.self) == "true or false")
+    #expect(ValueKind.of(Character.self) == "a valid Character")
+  }
+
   @Test("ask(as: Bool.self) takes true and false")
   func booleans() async throws {
     let terminal = ScriptedTerminal(answers: ["yes", "true"])
     #expect(try await terminal.ask("Verbose", as: Bool.self) == true)
-    #expect(terminal.transcript.contains("“yes” is not a valid Bool."))
+    #expect(terminal.transcript.contains("“yes” is not true or false."))
   }
 
   @Test("password reads a secret: not echoed, kept in no history")

@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Testing
 
@@ -49,7 +49,7 @@ struct ChooseManyTests {
   @Test("Enter takes the default item alone; without one it asks again")
   func enter() async throws {
     let terminal = ScriptedTerminal(answers: [""])
-    #expect(try await terminal.chooseMany("Fruits", from: Self.fruits, default: 1) == ["apricot"])
+    #expect(try await terminal.chooseMany("Fruits", from: Self.fruits, defaultIndex: 1) == ["apricot"])
     let noDefault = ScriptedTerminal(answers: ["", "6"])
     #expect(try await noDefault.chooseMany("Fruits", from: Self.fruits) == ["cherry"])
     #expect(noDefault.transcript.contains("Type numbers such as 1 3-5, or titles separated by commas, then Enter."))

@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Synchronization
 import Testing
@@ -44,10 +44,11 @@ struct ChooseTests {
     #expect(terminal.transcript.contains("2  feature (+3)"))
   }
 
-  @Test("Enter takes the default item, marked >; without one, Enter asks again")
+  @Test("Enter takes the default item, by index or by element, marked >; without one, Enter asks again")
   func defaultItem() async throws {
-    let terminal = ScriptedTerminal(answers: [""])
-    #expect(try await terminal.choose("Fruit", from: Self.fruits, default: 2) == "banana")
+    let terminal = ScriptedTerminal(answers: ["", ""])
+    #expect(try await terminal.choose("Fruit", from: Self.fruits, defaultIndex: 2) == "banana")
+    #expect(try await terminal.choose("Fruit", from: Self.fruits, default: "banana") == "banana")
     #expect(terminal.transcript.contains(" >3  banana\n"))
     #expect(terminal.requests[0].prompt.plain == "Fruit [3]: ")
 
@@ -162,7 +163,7 @@ struct ChooseTests {
   @Test("a timeout returns the default item, or throws timed out without one")
   func timeout() async throws {
     let terminal = ScriptedTerminal(answers: [.wait])
-    #expect(try await terminal.choose("Fruit", from: Self.fruits, default: 5, timeout: .milliseconds(30)) == "cherry")
+    #expect(try await terminal.choose("Fruit", from: Self.fruits, defaultIndex: 5, timeout: .milliseconds(30)) == "cherry")
     await #expect(throws: PresentError.timedOut) {
       try await ScriptedTerminal(answers: [.wait]).choose("Fruit", from: Self.fruits, timeout: .milliseconds(30))
     }
@@ -178,7 +179,7 @@ struct ChooseTests {
   @Test("the endings of the terminal come out of choose", arguments: [ScriptedAnswer.endOfInput, .interrupt])
   func endings(answer: ScriptedAnswer) async throws {
     await #expect(throws: PresentError.self) {
-      try await ScriptedTerminal(answers: [answer]).choose("Fruit", from: Self.fruits, default: 0)
+      try await ScriptedTerminal(answers: [answer]).choose("Fruit", from: Self.fruits, defaultIndex: 0)
     }
   }
 }

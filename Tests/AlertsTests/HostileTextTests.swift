@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import PseudoTerminalSupport
 import Testing
@@ -40,7 +40,7 @@ struct HostileTextTests {
   func listText(sample: HostileSample<String>) async throws {
     let text = sample.text
     let terminal = ScriptedTerminal(answers: [.line("/\(text)"), "9", "1"])
-    _ = try await terminal.choose(text, from: [text, "safe"], default: 0)
+    _ = try await terminal.choose(text, from: [text, "safe"], defaultIndex: 0)
     let sheet = Alert<Int>(title: text, actions: .init(title: text) { 1 }, .init(title: "x", style: .cancel) { 2 })
     let sheetTerminal = ScriptedTerminal(answers: ["zzz", "1"])
     #expect(try await sheetTerminal.present(sheet, style: .sheet) == 1)

@@ -1,5 +1,5 @@
 import Glibc
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import PseudoTerminalSupport
 import Testing

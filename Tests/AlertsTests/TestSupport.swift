@@ -1,5 +1,5 @@
 import Alerts
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Testing
 
@@ -32,7 +32,7 @@ enum Sample {
     Alert(
       title: "Add tag",
       fields: [.init(label: "Tag", initial: initial)],
-      actions: .init(title: "Add", enabledPredicate: { !$0[0].isEmpty }) { $0 },
+      actions: .init(title: "Add", enabledPredicate: { !$0[0].isEmpty }) { Array($0) },
       .init(title: "Cancel", style: .cancel) { throw CancelError() })
   }
 }
@@ -48,3 +48,4 @@ func hasControlCharacters(_ text: String) -> Bool {
     scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
   }
 }
+

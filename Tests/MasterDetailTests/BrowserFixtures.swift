@@ -1,5 +1,5 @@
 import MasterDetail
-import Presentation
+import PresentlyCore
 import PresentationTesting
 
 /// A fruit: what the browser tests browse.

@@ -1,5 +1,5 @@
 import MasterDetail
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// What a terminal shows, rebuilt from the bytes a program writes: a small VT100 with
 /// the sequences readline and Presently use (cursor movement, erasing, the alternate

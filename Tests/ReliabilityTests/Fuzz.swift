@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 import PresentationTesting
 
 /// A small, fast, seedable random number generator (SplitMix64), so that a failing

@@ -1,6 +1,6 @@
 import Alerts
 import MasterDetail
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import Synchronization
 import Testing
@@ -64,8 +64,8 @@ struct FuzzTests {
     for title in titles.prefix(Int.random(in: 1...3, using: &random)) {
       let style: AlertActionStyle = title == "Cancel" ? .cancel : title == "Delete" ? .destructive : .default
       let demandsValues = Bool.random(using: &random)
-      let predicate: @Sendable ([String]) -> Bool = { values in !demandsValues || values.allSatisfy { !$0.isEmpty } }
-      let handler: @Sendable ([String]) throws -> Chosen = { values in
+      let predicate: @Sendable (FieldValues) -> Bool = { values in !demandsValues || values.allSatisfy { !$0.isEmpty } }
+      let handler: @Sendable (FieldValues) throws -> Chosen = { values in
         if title == "Cancel" { throw CancelError() }
         return Chosen(title: title, wasEnabled: predicate(values))
       }
@@ -113,10 +113,10 @@ struct FuzzTests {
       let defaultIndex = Bool.random(using: &random) ? Int.random(in: -1...count, using: &random) : nil
       do {
         if Bool.random(using: &random) {
-          let chosen = try await terminal.choose("Item", from: items, default: defaultIndex)
+          let chosen = try await terminal.choose("Item", from: items, defaultIndex: defaultIndex)
           #expect(items.contains(chosen), "seed \(seed)")
         } else {
-          let chosen = try await terminal.chooseMany("Items", from: items, default: defaultIndex)
+          let chosen = try await terminal.chooseMany("Items", from: items, defaultIndex: defaultIndex)
           #expect(!chosen.isEmpty && Set(chosen).count == chosen.count, "seed \(seed): \(chosen)")
         }
       } catch {

@@ -1,6 +1,6 @@
 import Alerts
 import MasterDetail
-import Presentation
+import PresentlyCore
 import PresentationTesting
 import PseudoTerminalSupport
 import Testing
@@ -28,8 +28,8 @@ struct HostileWidgetTests {
   func alert(sample: HostileSample<String>) async throws {
     let (name, text) = (sample.name, sample.text)
     let terminal = ScriptedTerminal(answers: [.keep, "OK"], size: TerminalSize(columns: 60, rows: 20))
-    let ok = Alert<[String]>.Action(title: "OK") { $0 }
-    let odd = Alert<[String]>.Action(title: String(text.prefix(200)) + "!", style: .destructive) { $0 }
+    let ok = Alert<[String]>.Action(title: "OK") { Array($0) }
+    let odd = Alert<[String]>.Action(title: String(text.prefix(200)) + "!", style: .destructive) { Array($0) }
     let alert = Alert(
       title: text, message: text, fields: [.init(label: String(text.prefix(100)), initial: text)], actions: ok, odd)
     let values = try await terminal.present(alert)

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension Presenter {
   /// Asks for a line of text and returns it.
@@ -42,8 +42,9 @@ extension Presenter {
   /// and asks again until the answer reads as one.
   ///
   /// Spaces around the answer are ignored. An answer that does not read as a `T` gets a
-  /// message naming the type, `“12x” is not a valid Int.`, and the line is asked again
-  /// with it pre-filled.
+  /// message in the user's words, `“8080abc” is not a whole number.` (`a number` for
+  /// floating-point types, `true or false` for `Bool`, `a valid Type` for others), and the
+  /// line is asked again with it pre-filled.
   ///
   /// ```swift
   /// let port = try await terminal.ask("Port", as: Int.self, initial: 8080)
@@ -61,11 +62,11 @@ extension Presenter {
     initial: T? = nil,
     timeout: Duration? = nil
   ) async throws -> T {
-    let typeName = String(describing: T.self)
+    let kind = ValueKind.of(T.self)
     let field = Alert<T>.Field(label: prompt, initial: initial.map(\.description) ?? "") { text in
       let trimmed = text.trimmedSpaces
-      if trimmed.isEmpty { return "Type a value (\(typeName))." }
-      return T(trimmed) == nil ? "\u{201C}\(text)\u{201D} is not a valid \(typeName)." : nil
+      if trimmed.isEmpty { return "Type \(kind)." }
+      return T(trimmed) == nil ? "\u{201C}\(text)\u{201D} is not \(kind)." : nil
     }
     var alert = Alert<T>(
       fields: [field],

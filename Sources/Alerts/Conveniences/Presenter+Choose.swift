@@ -1,16 +1,17 @@
-import Presentation
+import PresentlyCore
 
 extension Presenter {
   /// Asks the user to choose one item from a numbered list.
   ///
-  /// The list is shown a page at a time, as many rows as the terminal has. The user
-  /// types an item's number, its displayed text or a unique prefix of it (ignoring
-  /// case; Tab completes), `/text` to keep only the items containing `text` (`/` alone
-  /// shows all again), `n` and `p` for the next and previous page, or Enter for the
-  /// default item, marked `>`. Items keep their numbers whatever the page and filter.
+  /// The list is shown a page at a time, as many rows as the terminal has, opening on the
+  /// page that holds the default item. The user types an item's number, its displayed
+  /// text or a unique prefix of it (ignoring case; Tab completes), `/text` to keep only
+  /// the items containing `text` (`/` alone shows all again), `n` and `p` for the next
+  /// and previous page, or Enter for the default item, marked `>`. Items keep their
+  /// numbers whatever the page and filter.
   ///
   /// ```swift
-  /// let branch = try await terminal.choose("Branch", from: branches, display: \.name, default: 0)
+  /// let branch = try await terminal.choose("Branch", from: branches, display: \.name, defaultIndex: 0)
   /// ```
   /// - Parameters:
   ///   - prompt: What to ask, after the list: `Branch` reads `Branch [1]: `.
@@ -29,7 +30,7 @@ extension Presenter {
     _ prompt: String,
     from items: [T],
     display: @escaping @Sendable (T) -> String,
-    default defaultIndex: Int? = nil,
+    defaultIndex: Int? = nil,
     timeout: Duration? = nil
   ) async throws -> T {
     let list = ChoiceList(
@@ -38,24 +39,58 @@ extension Presenter {
     return items[chosen[0]]
   }
 
+  /// Asks the user to choose one item from a numbered list, Enter taking `defaultItem`.
+  ///
+  /// ```swift
+  /// let target = try await terminal.choose("Target", from: targets, display: \.name, default: lastUsed)
+  /// ```
+  /// See ``choose(_:from:display:defaultIndex:timeout:)``; the default is the first item
+  /// equal to `defaultItem`, and none when no item is.
+  public func choose<T: Sendable & Equatable>(
+    _ prompt: String,
+    from items: [T],
+    display: @escaping @Sendable (T) -> String,
+    default defaultItem: T?,
+    timeout: Duration? = nil
+  ) async throws -> T {
+    try await choose(
+      prompt, from: items, display: display, defaultIndex: defaultItem.flatMap(items.firstIndex(of:)),
+      timeout: timeout)
+  }
+
   /// Asks the user to choose one string from a numbered list.
   ///
   /// ```swift
   /// let fruit = try await terminal.choose("Fruit", from: ["apple", "banana", "cherry"])
   /// ```
-  /// See ``choose(_:from:display:default:timeout:)``.
+  /// See ``choose(_:from:display:defaultIndex:timeout:)``.
   public func choose(
     _ prompt: String,
     from items: [String],
-    default defaultIndex: Int? = nil,
+    defaultIndex: Int? = nil,
     timeout: Duration? = nil
   ) async throws -> String {
-    try await choose(prompt, from: items, display: { $0 }, default: defaultIndex, timeout: timeout)
+    try await choose(prompt, from: items, display: { $0 }, defaultIndex: defaultIndex, timeout: timeout)
+  }
+
+  /// Asks the user to choose one string from a numbered list, Enter taking `defaultItem`.
+  ///
+  /// ```swift
+  /// let target = try await terminal.choose("Target", from: ["dev", "staging", "production"], default: "staging")
+  /// ```
+  /// See ``choose(_:from:display:defaultIndex:timeout:)``.
+  public func choose(
+    _ prompt: String,
+    from items: [String],
+    default defaultItem: String?,
+    timeout: Duration? = nil
+  ) async throws -> String {
+    try await choose(prompt, from: items, display: { $0 }, default: defaultItem, timeout: timeout)
   }
 
   /// Asks the user to choose one or more items from a numbered list.
   ///
-  /// It reads answers as ``choose(_:from:display:default:timeout:)`` does, and also
+  /// It reads answers as ``choose(_:from:display:defaultIndex:timeout:)`` does, and also
   /// several numbers and ranges (`1 3-5`), and titles, prefixes, numbers and ranges
   /// separated by commas (`apple, ban, 7-9`); Tab completes the title after the last
   /// comma. Enter takes the default item alone.
@@ -76,7 +111,7 @@ extension Presenter {
     _ prompt: String,
     from items: [T],
     display: @escaping @Sendable (T) -> String,
-    default defaultIndex: Int? = nil,
+    defaultIndex: Int? = nil,
     timeout: Duration? = nil
   ) async throws -> [T] {
     let list = ChoiceList(
@@ -89,13 +124,13 @@ extension Presenter {
   /// ```swift
   /// let fruits = try await terminal.chooseMany("Fruits", from: ["apple", "banana", "cherry"])
   /// ```
-  /// See ``chooseMany(_:from:display:default:timeout:)``.
+  /// See ``chooseMany(_:from:display:defaultIndex:timeout:)``.
   public func chooseMany(
     _ prompt: String,
     from items: [String],
-    default defaultIndex: Int? = nil,
+    defaultIndex: Int? = nil,
     timeout: Duration? = nil
   ) async throws -> [String] {
-    try await chooseMany(prompt, from: items, display: { $0 }, default: defaultIndex, timeout: timeout)
+    try await chooseMany(prompt, from: items, display: { $0 }, defaultIndex: defaultIndex, timeout: timeout)
   }
 }

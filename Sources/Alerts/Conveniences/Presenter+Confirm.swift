@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension Presenter {
   /// Asks a yes-or-no question on one line and returns the answer.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension Presenter {
   /// Asks for a secret: nothing is echoed, nothing is kept in history, and the

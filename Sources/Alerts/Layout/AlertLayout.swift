@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// How an ``Alert`` lays itself out: the trait that the alert styles set.
 ///

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The alert layout: fields on prompts of their own, then the actions on one line.
 extension AlertSession {

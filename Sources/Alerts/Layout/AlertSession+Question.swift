@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The question layout of `confirm`: `Question? [y/N] ` on one prompt.
 extension AlertSession {

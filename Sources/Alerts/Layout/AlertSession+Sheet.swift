@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The sheet layout: the actions as a numbered list, cancel ones last and set apart.
 extension AlertSession {

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// One showing of an ``Alert`` on a terminal: the field values so far, and the reading
 /// of answers until an action is chosen.
@@ -6,7 +6,7 @@ struct AlertSession<Value: Sendable> {
   let alert: Alert<Value>
   let terminal: any Terminal
   /// The current field values, in field order.
-  var values: [String]
+  var values: FieldValues
 
   init(alert: Alert<Value>, terminal: any Terminal) {
     self.alert = alert
@@ -74,7 +74,7 @@ struct AlertSession<Value: Sendable> {
           prompt: fieldPrompt(index), initialText: text, placeholder: field.placeholder, isSecret: field.isSecure,
           historyKey: field.isSecure ? nil : field.historyKey))
       guard let problem = field.validate(line) else {
-        values[index] = line
+        values.set(line, at: index)
         return
       }
       Feedback.say(StyledText(problem), on: terminal)

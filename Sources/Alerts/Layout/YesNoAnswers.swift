@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// How a yes-or-no question is answered: the form `confirm` gives its alert, whose first
 /// action is the affirmative and second the negative.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The presentable behind `choose` and `chooseMany`: a numbered list of items whose
 /// result is the indices chosen.

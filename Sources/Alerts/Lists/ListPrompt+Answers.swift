@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension ListPrompt {
   /// What a typed line means for the list as `pager` shows it.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension ListPrompt {
   /// Draws the current page: its numbered rows, a status line when there is more than

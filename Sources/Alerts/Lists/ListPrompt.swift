@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A numbered list read at a prompt: what an action sheet and `choose` share.
 ///

@@ -15,12 +15,13 @@ extension Alert {
     public var title: String
     /// How it is drawn and where it goes.
     public var style: Style
-    /// Whether the action can be chosen, given the current field values in field order.
+    /// Whether the action can be chosen, given the current field values (by position or
+    /// by label, see ``FieldValues``).
     ///
     /// It is evaluated with the initial values and again whenever a value changes. A
     /// disabled action is drawn dimmed in parentheses, `(Add)`, and refused with a
     /// reason when chosen (see ``disabledReason``).
-    public var enabledPredicate: @Sendable ([String]) -> Bool
+    public var enabledPredicate: @Sendable (FieldValues) -> Bool
     /// Why the action is disabled for the given values, in a sentence the user reads when
     /// choosing it anyway: `"The URL must start with https://."`. `nil` (the default)
     /// gives a general message that points to the fields.
@@ -30,10 +31,10 @@ extension Alert {
     /// add.enabledPredicate = { $0[0].hasPrefix("https://") }
     /// add.disabledReason = { _ in "The URL must start with https://." }
     /// ```
-    public var disabledReason: @Sendable ([String]) -> String?
+    public var disabledReason: @Sendable (FieldValues) -> String?
 
     /// Produces the alert's value from the field values.
-    let handler: @Sendable ([String]) throws -> Value
+    let handler: @Sendable (FieldValues) throws -> Value
 
     /// Creates an action that receives the field values.
     ///
@@ -46,14 +47,14 @@ extension Alert {
     ///   - enabledPredicate: Whether it can be chosen, given the field values.
     ///   - disabledReason: Why it cannot be chosen, given the field values; `nil` for a
     ///     general message.
-    ///   - action: Produces the value from the field values, in field order; an error
-    ///     it throws comes out of `present` unchanged.
+    ///   - action: Produces the value from the field values (by position or by label); an
+    ///     error it throws comes out of `present` unchanged.
     public init(
       title: String,
       style: Style = .default,
-      enabledPredicate: @escaping @Sendable ([String]) -> Bool = { _ in true },
-      disabledReason: @escaping @Sendable ([String]) -> String? = { _ in nil },
-      action: @escaping @Sendable ([String]) throws -> Value
+      enabledPredicate: @escaping @Sendable (FieldValues) -> Bool = { _ in true },
+      disabledReason: @escaping @Sendable (FieldValues) -> String? = { _ in nil },
+      action: @escaping @Sendable (FieldValues) throws -> Value
     ) {
       self.title = title
       self.style = style
@@ -83,7 +84,7 @@ extension Alert {
     /// - Parameter values: The field values, in field order.
     /// - Returns: The handler's value.
     /// - Throws: The handler's error.
-    public func perform(with values: [String]) throws -> Value {
+    public func perform(with values: FieldValues) throws -> Value {
       try handler(values)
     }
   }

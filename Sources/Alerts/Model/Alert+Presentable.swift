@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension Alert: Presentable {
   /// Draws the alert in the layout its style asks for (see ``AlertLayoutTrait``) and

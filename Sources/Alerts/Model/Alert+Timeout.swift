@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension Presentation {
   /// Returns a presentation of an alert that takes an action when `duration` passes

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A typed alert: a title and message, text fields to fill in, and actions whose
 /// handlers produce the result.
@@ -112,7 +112,7 @@ public struct Alert<Value: Sendable>: Sendable {
   }
 
   /// The fields' initial values, in order: what the predicates see before anything is typed.
-  public var initialValues: [String] { fields.map(\.initial) }
+  public var initialValues: FieldValues { FieldValues(fields.map(\.initial), labels: fields.map(\.label)) }
 
   /// The action Enter takes for `values`: the first enabled action of the
   /// ``AlertActionStyle/default`` style, if any.
@@ -122,12 +122,12 @@ public struct Alert<Value: Sendable>: Sendable {
   /// ```
   /// - Parameter values: The field values, in order; the initial values when `nil`.
   /// - Returns: The default action, or `nil` when no default-style action is enabled.
-  public func defaultAction(for values: [String]? = nil) -> Action? {
+  public func defaultAction(for values: FieldValues? = nil) -> Action? {
     defaultActionIndex(for: values ?? initialValues).map { actions[$0] }
   }
 
   /// The index of the default action for `values`.
-  func defaultActionIndex(for values: [String]) -> Int? {
+  func defaultActionIndex(for values: FieldValues) -> Int? {
     actions.indices.first { actions[$0].style == .default && actions[$0].enabledPredicate(values) }
   }
 }

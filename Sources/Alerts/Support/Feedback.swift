@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The one-line messages a prompt shows before it asks again.
 enum Feedback {

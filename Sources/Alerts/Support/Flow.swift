@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// Lays out short pieces of text side by side, starting a new line where the next piece
 /// would pass the width: an alert's row of actions.

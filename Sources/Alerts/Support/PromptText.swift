@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The text of a prompt, ending the way prompts end: `Name: `, `Continue? [y/N] `.
 ///

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The title of an item as the user sees and types it: sanitized, on one line.
 enum VisibleTitle {

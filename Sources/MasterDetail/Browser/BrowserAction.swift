@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// What the browser does after an activation (Enter) or a command of the application.
 ///

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A command an application adds to a list screen: a key typed at the prompt, a line of
 /// help, and what it does.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension BrowserList {
   /// Returns this list fed by a live source: every array (or collection) the sequence

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A list screen of a ``MasterDetailBrowser``: its elements (fixed or live), how they
 /// are identified, titled and drawn, what their detail is, and what Enter and the

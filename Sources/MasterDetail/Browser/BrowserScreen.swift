@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A screen the browser can push, whatever the type of its elements: a list (shown in
 /// the master pane) or a detail with fixed text (shown in the detail pane).

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A master-detail browser at a line prompt: a list and the detail of its selection,
 /// side by side on a wide terminal and one at a time on a narrow one, driven by typed

@@ -1,6 +1,5 @@
-import Alerts
 import Foundation
-import Presentation
+import Presently
 
 /// Composing a message: an alert with a title and a body, posted only when both have text.
 struct ComposeMessage: Presentable {

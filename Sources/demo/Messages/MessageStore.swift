@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import Presently
 import Synchronization
 
 /// The demo's messages, kept in a JSON file and published as a live list.

@@ -1,6 +1,5 @@
-import Alerts
 import Foundation
-import Presentation
+import Presently
 
 /// Wiring `Messages` to a `MessageStore`: kept apart from the presentable, as the seed
 /// article keeps its initializer, so that `Messages` knows nothing of storage.

@@ -1,7 +1,5 @@
-import Alerts
 import Foundation
-import MasterDetail
-import Presentation
+import Presently
 
 /// The messages UI, as the seed article builds it: the model is data (a live list and
 /// what composing and deleting present), not UI, and it never learns how a message is

@@ -1,6 +1,5 @@
-import Alerts
 import Foundation
-import Presentation
+import Presently
 
 /// The alerts `demo alert` shows: each one a value, built here and presented by the scene.
 enum AlertSamples {

@@ -1,8 +1,6 @@
-import Alerts
 import ArgumentParser
 import Foundation
-import Presentation
-import ReadlineTerminal
+import Presently
 
 /// `demo alert`: alerts, sheets and the conveniences (issue 3).
 struct AlertScene: AsyncParsableCommand {
@@ -74,7 +72,7 @@ struct AlertScene: AsyncParsableCommand {
     case .choose:
       let programs = AlertSamples.programs()
       return try await terminal.choose(
-        "Program", from: programs, default: programs.firstIndex(of: "bash"),
+        "Program", from: programs, default: "bash",
         timeout: duration)
     case .many:
       let programs = AlertSamples.programs()

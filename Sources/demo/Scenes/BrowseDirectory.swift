@@ -1,6 +1,5 @@
 import Foundation
-import MasterDetail
-import Presentation
+import Presently
 
 /// An entry of a directory as the browse scene shows it: a file, a directory, or an
 /// entry that `--live` made up.

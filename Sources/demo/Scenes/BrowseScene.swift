@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import MasterDetail
-import Presentation
-import ReadlineTerminal
+import Presently
 
 /// `demo browse`: the master-detail browser over a directory (issue 4).
 struct BrowseScene: AsyncParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import Presentation
-import ReadlineTerminal
+import Presently
 
 /// `demo` (or `demo messages`): the Messages app of the seed article, at a terminal.
 struct MessagesScene: AsyncParsableCommand {

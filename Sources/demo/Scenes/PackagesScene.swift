@@ -1,7 +1,5 @@
 import ArgumentParser
-import MasterDetail
-import Presentation
-import ReadlineTerminal
+import Presently
 
 /// `demo packages`: the Debian packages installed on this machine, and their dependencies.
 struct PackagesScene: AsyncParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
-import Presentation
-import ReadlineTerminal
+import Presently
 
 /// `demo prompt`: one edited line with an initial value, completion, and the endings.
 struct PromptScene: AsyncParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Presentation
-import ReadlineTerminal
+import Presently
 
 /// `demo size`: shows the window size, and each change while a line is open.
 struct SizeScene: AsyncParsableCommand {

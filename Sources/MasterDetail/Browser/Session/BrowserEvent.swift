@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 import Synchronization
 
 /// What wakes the browser's loop: everything that can change the screen arrives here,

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// What a line typed at the browser's prompt asks for.
 enum BrowserInput: Equatable {

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension BrowserSession {
   /// Handles a typed line, then redraws.

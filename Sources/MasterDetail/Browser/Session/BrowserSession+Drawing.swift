@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension BrowserSession {
   /// Waits briefly for a detail being loaded, then draws.

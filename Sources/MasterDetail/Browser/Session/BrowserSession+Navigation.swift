@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 extension BrowserSession {
   /// The list nearest the top of the master stack: the one that commands act on and

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A screen on the browser's navigation stacks.
 enum BrowserScreenState<Value: Sendable> {

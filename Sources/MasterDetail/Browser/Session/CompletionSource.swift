@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 import Synchronization
 
 /// What Tab offers at the browser's prompt, replaced by the loop after every change so

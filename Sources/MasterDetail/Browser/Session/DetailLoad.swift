@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 import Synchronization
 
 /// Text made by a task, which the browser may wait for a little before drawing.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// A detail on the navigation stacks: the detail of a list's selection, a detail pushed
 /// by the application, or the placeholder of an empty detail pane.

@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// Where things go in a frame: the browser's screen for a window size, drawn above the
 /// prompt line.

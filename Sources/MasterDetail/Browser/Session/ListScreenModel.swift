@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// What the browser needs of a list screen, whatever its element type.
 protocol ListScreenModel<Value>: AnyObject {

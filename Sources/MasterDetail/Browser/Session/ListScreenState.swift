@@ -1,4 +1,4 @@
-import Presentation
+import PresentlyCore
 
 /// The state of a list screen while it is on the navigation stacks.
 ///

@@ -1,0 +1,10 @@
+// `import Presently` is the whole first line of an application: the core (presentables,
+// presentations, styled text, the `Terminal` protocol), the readline terminal, typed
+// alerts and the conveniences, and master-detail browsing.
+//
+// Tests import `PresentationTesting` as well, for the scripted fake terminal.
+
+@_exported import Alerts
+@_exported import MasterDetail
+@_exported import PresentlyCore
+@_exported import PresentlyReadline

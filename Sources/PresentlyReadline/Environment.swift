@@ -1,0 +1,29 @@
+import Glibc
+import PresentlyCore
+
+/// The environment variables the terminal consults.
+enum Environment {
+  /// The variables that matter here, read once.
+  static var current: [String: String] {
+    var values: [String: String] = [:]
+    for name in ["NO_COLOR", "CLICOLOR_FORCE", "TERM", "XDG_STATE_HOME", "HOME", "COLUMNS", "LINES"] {
+      if let value = getenv(name) { values[name] = String(cString: value) }
+    }
+    return values
+  }
+
+  /// `COLUMNS` and `LINES`, when both are positive numbers.
+  static func sizeFromVariables(_ environment: [String: String]) -> TerminalSize? {
+    guard let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0,
+      let rows = environment["LINES"].flatMap({ Int($0) }), rows > 0
+    else { return nil }
+    return TerminalSize(columns: columns, rows: rows)
+  }
+
+  /// `$XDG_STATE_HOME`, or `~/.local/state`; `nil` when neither can be found.
+  static func stateDirectory(_ environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/state"
+  }
+}

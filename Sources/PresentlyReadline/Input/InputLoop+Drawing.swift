@@ -1,0 +1,50 @@
+import Glibc
+import PresentlyCore
+
+/// Drawing: text and screen controls, straight away or above the open line.
+extension InputLoop {
+  /// Draws outputs queued while a line was open: above it if it still is. While the
+  /// terminal is not ours they are kept, and the loop waits for it.
+  func flush(_ outputs: [Output], _ state: LoopState) {
+    guard !outputs.isEmpty else { return }
+    if case .terminal(let device) = source, state.waitingForForeground || !device.isForeground {
+      state.outputs += outputs
+      if !state.waitingForForeground { takeTerminal(state, device) }
+      return
+    }
+    let text = outputs.map(render).joined()
+    if Readline.isReading { Readline.printAbove(text) } else { write(text) }
+  }
+
+  func perform(_ output: Output) {
+    write(render(output))
+  }
+
+  func render(_ output: Output) -> String {
+    switch output {
+    case .text(let text):
+      return text
+    case .control(let control):
+      guard settings.cursorControl else { return "" }
+      switch control {
+      case .clear:
+        return "\u{1B}[H\u{1B}[2J"
+      case .enterAlternateScreen:
+        guard !TerminalRestoration.alternateScreen.exchange(true, ordering: .relaxed) else { return "" }
+        return Self.enterAlternateScreen
+      case .leaveAlternateScreen:
+        guard TerminalRestoration.alternateScreen.exchange(false, ordering: .relaxed) else { return "" }
+        return Self.leaveAlternateScreen
+      }
+    }
+  }
+
+  func write(_ text: String) {
+    guard !text.isEmpty else { return }
+    switch source {
+    case .terminal(let device): device.write(text)
+    case .plain(_, let output?): FileDescriptor.writeAll(output, text)
+    case .plain(_, nil): break
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Glibc
+import PresentlyCore
+
+/// Keys: read from the terminal into the ``KeyBuffer``, and handed to readline.
+extension InputLoop {
+  /// Reads the next key waiting on the terminal (see `KeyBuffer.bytesWanted`).
+  ///
+  /// - Returns: `false` when the read failed: see ``handleReadFailure(_:_:)``.
+  func readKeys(_ state: LoopState, _ device: TerminalDevice) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: state.keys.bytesWanted)
+    let count = read(device.keys, &buffer, buffer.count)
+    if count > 0 {
+      state.lastKeyTime = .now
+      state.keys.append(buffer[..<count], at: state.lastKeyTime)
+      return true
+    }
+    return count < 0 && (errno == EINTR || errno == EAGAIN)
+  }
+
+  /// A read from the terminal failed. That is not the end of the input unless the
+  /// terminal is gone: EIO also comes to a background process that was not stopped
+  /// (SIGTTIN ignored, or a group no shell will continue), which must wait for the
+  /// terminal instead.
+  func handleReadFailure(_ state: LoopState, _ device: TerminalDevice) {
+    switch device.owner {
+    case .another:
+      if state.isReading {
+        state.suspended = Readline.suspend()
+        state.isReading = false
+      }
+      takeTerminal(state, device)
+    case .us, .nobody:
+      state.terminalGone = true
+      if state.isReading { Readline.abandon(echo: "") }
+      finishActive(state, with: .failure(.endOfInput))
+    }
+  }
+
+  /// `rl_getc_function`: the next key for readline.
+  ///
+  /// Readline asks for a key when the loop gives it one that is ready, and again, from
+  /// inside its commands, when it wants more (the rest of a search string, a paste, an
+  /// answer to "Display all 300 possibilities?"). Then this waits as the loop does: a
+  /// signal that ends the line, a cancellation or the deadline makes it return an end
+  /// of file, so that readline lets go, and every key asked for after that is an end of
+  /// file too until readline has returned.
+  func nextKey(_ state: LoopState, _ device: TerminalDevice) -> Int32 {
+    if state.abandoning != nil { return -1 }
+    if let key = state.pendingKey {
+      state.pendingKey = nil
+      return Int32(key)
+    }
+    while true {
+      if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) { return Int32(endingSearch(before: byte, state)) }
+      let now = ContinuousClock.now
+      var wakeAt = state.keys.releaseTime
+      if Readline.isReadingMore, !state.keys.isHolding {
+        wakeAt = earlier(wakeAt, state.lastKeyTime + KeyBuffer.pasteSilence)
+      }
+      if let deadline = state.active?.deadline?.instant { wakeAt = earlier(wakeAt, deadline) }
+      let ready = waitOnce(input: device.keys, until: wakeAt)
+      if let signals, ready.signals {
+        let numbers = FileDescriptor.drain(signals).map(Int32.init)
+        state.pendingSignals += numbers
+        if numbers.contains(where: { $0 != SIGWINCH && $0 != SIGCONT }) { return abandon(state, .signal) }
+      }
+      if ready.wake {
+        _ = FileDescriptor.drain(wake.read)
+        state.commandsPending = true
+        let active = state.active
+        let cancelled = mailbox.withLock { mailbox in
+          mailbox.commands.contains { command in
+            if case .cancel(let job) = command { return job === active }
+            return false
+          }
+        }
+        if cancelled || isLost { return abandon(state, .cancelled) }
+      }
+      if ready.input != 0, !readKeys(state, device) { return abandon(state, .inputFailed) }
+      let later = ContinuousClock.now
+      state.keys.release(at: later)
+      if let deadline = state.active?.deadline?.instant, later >= deadline { return abandon(state, .timedOut) }
+      if !state.keys.hasReady, Readline.isReadingMore, !state.keys.isHolding,
+        later - state.lastKeyTime >= KeyBuffer.pasteSilence, now < later
+      {
+        // Readline is inside a paste whose start came before the buffer could see it.
+        state.keys.endPaste()
+      }
+    }
+  }
+
+  /// The key to give readline for `key`: `key` itself, or, when `key` would start a key
+  /// sequence inside an incremental search (Escape with keys behind it, Ctrl-X), the key
+  /// that ends the search, with `key` held back for the next call.
+  ///
+  /// Readline 8.2's callback mode follows a null or freed pointer when a key sequence
+  /// that names a command is typed during a Ctrl-R search (Ctrl-R, Ctrl-X, `)` is enough;
+  /// Python's REPL dies of it too). Ending the search first does what readline means to
+  /// do, the command then running outside the search, as an arrow key does.
+  private func endingSearch(before key: UInt8, _ state: LoopState) -> UInt8 {
+    guard Readline.isSearching, Readline.isPrefix(key) else { return key }
+    if key == 0x1B, !Readline.keyIsReady() { return key }  // a lone Escape just ends the search
+    state.pendingKey = key
+    return Readline.searchTerminator
+  }
+
+  private func abandon(_ state: LoopState, _ reason: Abandonment) -> Int32 {
+    state.abandoning = reason
+    return -1
+  }
+
+  private func earlier(_ first: ContinuousClock.Instant?, _ second: ContinuousClock.Instant) -> ContinuousClock.Instant {
+    guard let first else { return second }
+    return min(first, second)
+  }
+}

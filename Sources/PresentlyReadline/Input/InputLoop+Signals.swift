@@ -1,0 +1,106 @@
+import Glibc
+import PresentlyCore
+
+/// Signals and job control: Ctrl-C, Ctrl-Z and `fg`, window sizes, and the signals that
+/// end the process.
+extension InputLoop {
+  func handle(signal: Int32, _ state: LoopState) {
+    guard case .terminal(let device) = source else { return }
+    switch signal {
+    case SIGINT:
+      guard state.active != nil else { dieRestoring(state, of: SIGINT) }
+      if state.isReading { Readline.abandon(echo: "^C") }
+      // As the terminal forgets keys typed ahead of an interrupt.
+      state.keys.removeAll()
+      finishActive(state, with: .failure(.interrupted))
+      startNext(state)
+    case SIGWINCH:
+      if state.isReading { Readline.resize() }
+      settings.onResize()
+    case SIGTSTP:
+      stop(state, device)
+    case SIGCONT:
+      if state.continuedFromOwnStop {
+        state.continuedFromOwnStop = false
+      } else if state.waitingForForeground {
+        takeTerminal(state, device)
+      } else {
+        Readline.redraw()
+      }
+    default:
+      dieRestoring(state, of: signal)
+    }
+  }
+
+  /// Ctrl-Z: puts the terminal back as it was found, stops, and takes the line up again
+  /// once continued in the foreground.
+  ///
+  /// The shell may have taken the terminal already, when another process of the same
+  /// job stopped first (a subshell, say): then the terminal is left with the shell's
+  /// modes, and readline's are set again on continuing.
+  func stop(_ state: LoopState, _ device: TerminalDevice) {
+    let alternate = TerminalRestoration.alternateScreen.load(ordering: .relaxed)
+    let ownsTerminal = device.isForeground
+    SignalRelay.withBackgroundOutputAllowed {
+      if ownsTerminal, state.isReading {
+        state.suspended = Readline.suspend()
+        state.isReading = false
+      } else if state.isReading {
+        state.needsPreparing = true
+      }
+      // The shell's screen is the normal one, whoever has the terminal now.
+      if alternate { device.write(Self.leaveAlternateScreen) }
+      if ownsTerminal { device.restoreSettings() }
+    }
+    state.alternateBeforeStop = alternate
+    SignalRelay.stopUntilContinued()
+    state.continuedFromOwnStop = true
+    state.waitingForForeground = true
+    takeTerminal(state, device)
+  }
+
+  /// Takes the terminal up again, if it is ours: the screen, the outputs kept, and the
+  /// line. When it is not, stops the process group as the terminal driver would, and
+  /// looks again when continued (or shortly, when it could not be stopped).
+  func takeTerminal(_ state: LoopState, _ device: TerminalDevice) {
+    state.waitingForForeground = true
+    if !device.isForeground {
+      SignalRelay.stopForTerminal()
+      state.continuedFromOwnStop = true
+      guard device.isForeground else {
+        state.foregroundRetry = .now + .milliseconds(250)
+        return
+      }
+    }
+    state.waitingForForeground = false
+    state.foregroundRetry = nil
+    if state.alternateBeforeStop {
+      state.alternateBeforeStop = false
+      device.write(Self.enterAlternateScreen)
+    }
+    let kept = state.outputs
+    state.outputs = []
+    flush(kept, state)
+    if let suspended = state.suspended {
+      state.suspended = nil
+      Readline.resume(suspended)
+      state.readingLine = suspended.line
+      state.isReading = true
+    } else if state.needsPreparing {
+      state.needsPreparing = false
+      Readline.prepareAgain()
+    } else if state.active != nil, !state.isReading {
+      beginLine(state)
+    }
+    settings.onResize()
+  }
+
+  func dieRestoring(_ state: LoopState, of signal: Int32) -> Never {
+    settings.onTermination(signal)
+    SignalRelay.withBackgroundOutputAllowed {
+      if state.isReading, TerminalRestoration.isForeground { Readline.tearDown() }
+    }
+    TerminalRestoration.restore()
+    SignalRelay.die(of: signal)
+  }
+}

@@ -1,0 +1,302 @@
+import Glibc
+import PresentlyCore
+import Synchronization
+
+/// The input thread: the one thread that reads keys, drives readline and draws while a
+/// line is open.
+///
+/// Tasks never block on the terminal. They hand a ``LineJob`` to this loop and suspend;
+/// the loop waits in `poll()` on the input, a wake-up pipe (new jobs, cancellations,
+/// text to draw) and the signal pipe, and finishes the job when its line is done. A
+/// cancellation reaches the loop through the wake-up pipe at once, so an abandoned line
+/// is off the screen within milliseconds.
+///
+/// Readline reads its keys from this loop too (`nextKey`), from a ``KeyBuffer`` that
+/// hands over only whole characters and whole pastes. When readline wants a key that
+/// has not come, the loop waits for it in the same `poll()`, so that a cancellation, a
+/// deadline or a signal still ends the line: readline is given an end of file and lets
+/// go. Nothing readline does can hold the thread, and the ``Watchdog`` covers a loop
+/// inside readline itself.
+///
+/// A background job never touches the terminal: before it reads, changes modes or draws,
+/// the loop makes sure its process group has the terminal, and stops the group as the
+/// terminal driver would (SIGTTOU) until the shell brings it to the foreground.
+final class InputLoop: Sendable {
+  /// What is drawn: text already rendered for the device, or a screen control.
+  enum Output: Sendable {
+    case text(String)
+    case control(ScreenControl)
+  }
+
+  /// Where lines come from.
+  enum Source: Sendable {
+    /// A terminal: keys go through readline, output goes to the terminal.
+    case terminal(TerminalDevice)
+    /// A pipe or file: plain lines are read and the prompts go to `output` (if any).
+    case plain(input: Int32?, output: Int32?)
+  }
+
+  /// How lines are prepared and what is reported back.
+  struct Settings: Sendable {
+    var allowsStyles: Bool
+    var cursorControl: Bool
+    /// Whether drawn text must be ASCII: the terminal is not UTF-8.
+    var asciiOnly: Bool
+    var history: HistoryStore
+    /// The current width, for fitting the placeholder.
+    var columns: @Sendable () -> Int?
+    /// Called on the input thread after the window may have changed size.
+    var onResize: @Sendable () -> Void
+    /// Called on the input thread before the process ends by a signal.
+    var onTermination: @Sendable (Int32) -> Void
+  }
+
+  enum Command: Sendable {
+    case read(LineJob)
+    case cancel(LineJob)
+    case output(Output)
+  }
+
+  struct Mailbox {
+    var commands: [Command] = []
+    /// Whether a line is being read: output then goes through the loop.
+    var lineIsOpen = false
+    /// Jobs submitted and not yet finished, for the watchdog.
+    var outstanding: [LineJob] = []
+    /// Whether readline was found stuck: no line is read any more.
+    var isLost = false
+  }
+
+  let source: Source
+  let settings: Settings
+  let mailbox = Mutex(Mailbox())
+  let wake = FileDescriptor.makePipe()
+  let signals: Int32?
+
+  static let enterAlternateScreen = "\u{1B}[?1049h"
+  static let leaveAlternateScreen = "\u{1B}[?1049l"
+
+  init(source: Source, settings: Settings, applicationName: String) {
+    self.source = source
+    self.settings = settings
+    if case .terminal(let device) = source {
+      TerminalRestoration.record(device)
+      Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
+      signals = SignalRelay.install()
+      CrashGuard.install()
+    } else {
+      signals = nil
+    }
+  }
+
+  /// Starts the thread (and, on a terminal, its watchdog); they run for the rest of the
+  /// process.
+  func start() {
+    Threads.start(name: "terminal input") { self.run() }
+    if case .terminal(let device) = source {
+      Watchdog.start { self.lose(device) }
+    }
+  }
+
+  // MARK: Called from any thread
+
+  /// Queues a line request.
+  func submit(_ job: LineJob) {
+    let lost = mailbox.withLock { mailbox in
+      if !mailbox.isLost { mailbox.outstanding.append(job) }
+      return mailbox.isLost
+    }
+    if lost {
+      job.finish(.failure(.endOfInput))
+    } else {
+      post(.read(job))
+    }
+  }
+
+  /// Abandons a line request: the loop clears it from the screen and finishes it as dismissed.
+  func cancel(_ job: LineJob) {
+    job.markCancelled()
+    post(.cancel(job))
+  }
+
+  /// Draws now, or through the loop: above the open line, or once the terminal is ours.
+  func draw(_ output: Output) {
+    mailbox.withLock { mailbox in
+      if mailbox.lineIsOpen || !isForeground {
+        mailbox.commands.append(.output(output))
+        signalWake()
+      } else {
+        perform(output)
+      }
+    }
+  }
+
+  /// Restores the terminal when the process exits with a line open or the alternate screen on.
+  func restoreAtExit() {
+    guard case .terminal = source else { return }
+    mailbox.withLock { _ in TerminalRestoration.restore() }
+  }
+
+  func post(_ command: Command) {
+    mailbox.withLock { $0.commands.append(command) }
+    signalWake()
+  }
+
+  func signalWake() {
+    var byte: UInt8 = 1
+    _ = Glibc.write(wake.write, &byte, 1)
+  }
+
+  /// Whether drawing may go straight to the terminal: there is none, or it is ours.
+  var isForeground: Bool {
+    guard case .terminal = source else { return true }
+    return TerminalRestoration.isForeground
+  }
+
+  var isLost: Bool { mailbox.withLock { $0.isLost } }
+
+  /// The watchdog found readline stuck: restore the terminal, end every line waiting, and
+  /// read no more. The input thread is left where it is.
+  private func lose(_ device: TerminalDevice) {
+    let jobs = mailbox.withLock { mailbox in
+      mailbox.isLost = true
+      mailbox.lineIsOpen = false
+      defer { mailbox.outstanding = [] }
+      return mailbox.outstanding
+    }
+    TerminalRestoration.restore()
+    if TerminalRestoration.isForeground {
+      device.write("The line editor stopped responding; the terminal is restored.\r\n")
+    }
+    for job in jobs { job.finish(.failure(.endOfInput)) }
+  }
+
+  // MARK: The thread
+
+  /// Why readline is being made to let go of what it was reading.
+  enum Abandonment: Equatable {
+    case signal
+    case cancelled
+    case timedOut
+    /// Reading the terminal failed (see `handleReadFailure`).
+    case inputFailed
+  }
+
+  /// The state of the input thread; touched by it alone.
+  final class LoopState {
+    /// The job whose line is wanted now.
+    var active: LineJob?
+    /// Whether readline has the active job's line open.
+    var isReading = false
+    /// The line readline has open, to take up again when an abandoned read ended it.
+    var readingLine: Readline.Line?
+    var waiting: [LineJob] = []
+    var plainReader: PlainLineReader?
+    var keys = KeyBuffer()
+    var lastKeyTime = ContinuousClock.now
+    /// A key held back for one call, while a search is ended before it.
+    var pendingKey: UInt8?
+    /// Signals taken from the pipe while readline had the thread, handled once it returns.
+    var pendingSignals: [Int32] = []
+    /// Commands announced while readline had the thread, handled once it returns.
+    var commandsPending = false
+    /// Set while readline is made to let go: every key it asks for is an end of file.
+    var abandoning: Abandonment?
+    /// Whether the loop waits for the terminal to be its process group's again.
+    var waitingForForeground = false
+    /// When to look again whether the terminal is ours, when stopping did not happen.
+    var foregroundRetry: ContinuousClock.Instant?
+    /// Output kept while the terminal was not ours.
+    var outputs: [Output] = []
+    /// A line put aside for Ctrl-Z, to take up once the terminal is ours.
+    var suspended: Readline.SuspendedLine?
+    /// Readline kept its line through a stop while the shell set its own modes.
+    var needsPreparing = false
+    /// Whether the alternate screen was on before a stop.
+    var alternateBeforeStop = false
+    /// Set after a stop of our own, whose continuation has been handled already.
+    var continuedFromOwnStop = false
+    /// The seconds left shown in the prompt, if any.
+    var countdownShown: Int?
+    /// The terminal hung up: every line ends as the input does.
+    var terminalGone = false
+  }
+
+  private func run() {
+    SignalRelay.unblockOnThisThread()
+    let state = LoopState()
+    switch source {
+    case .terminal(let device):
+      Readline.keySource = { self.nextKey(state, device) }
+      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || Self.isReadable(device.keys) }
+    case .plain(let input?, _):
+      state.plainReader = PlainLineReader(descriptor: input)
+    case .plain:
+      break
+    }
+    while !isLost {
+      turn(state)
+    }
+  }
+
+  /// One turn of the loop: a key for readline if one is ready, then whatever the
+  /// descriptors and the clock say.
+  private func turn(_ state: LoopState) {
+    if state.isReading, state.keys.hasReady || state.pendingKey != nil {
+      feedReadline(state)
+      guard !isLost else { return }
+    }
+    let feeding = state.isReading && (state.keys.hasReady || state.pendingKey != nil)
+    let ready = waitOnce(
+      input: inputDescriptor(state), until: feeding ? .now : nextTimer(state, now: .now))
+    if let signals, ready.signals {
+      for number in FileDescriptor.drain(signals) { handle(signal: Int32(number), state) }
+    }
+    if ready.wake {
+      _ = FileDescriptor.drain(wake.read)
+      handleCommands(state)
+    }
+    if ready.input != 0 { takeInput(state, hangUp: ready.input & Int16(POLLIN) == 0) }
+    handleTimers(state)
+  }
+
+  /// What `poll` found.
+  struct Ready {
+    var signals = false
+    var wake = false
+    var input: Int16 = 0
+  }
+
+  /// Waits until a descriptor is ready or `deadline` passes (for ever without one).
+  func waitOnce(input: Int32?, until deadline: ContinuousClock.Instant?) -> Ready {
+    var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+    if let signals { descriptors.append(pollfd(fd: signals, events: Int16(POLLIN), revents: 0)) }
+    if let input { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+    var timeout: Int32 = -1
+    if let deadline {
+      let left = deadline - .now
+      timeout = left <= .zero ? 0 : Int32(min(86_400_000, (left / .milliseconds(1)).rounded(.up)))
+    }
+    guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return Ready() }
+    var ready = Ready(wake: descriptors[0].revents != 0)
+    if signals != nil { ready.signals = descriptors[1].revents != 0 }
+    if input != nil { ready.input = descriptors[descriptors.count - 1].revents }
+    return ready
+  }
+
+  /// Whether `descriptor` has something to read now.
+  static func isReadable(_ descriptor: Int32) -> Bool {
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&ready, 1, 0) > 0
+  }
+
+  /// The descriptor keys or lines are read from now, if any.
+  private func inputDescriptor(_ state: LoopState) -> Int32? {
+    switch source {
+    case .terminal(let device):
+      state.isReading && !state.waitingForForeground ? device.keys : nil
+    case .plain:
+      state.active == nil ? nil : state.plainReader?.descriptor
+    }
+  }
+}

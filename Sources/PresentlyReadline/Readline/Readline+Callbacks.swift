@@ -1,0 +1,144 @@
+@preconcurrency import CReadline
+import Glibc
+import PresentlyCore
+
+/// The functions readline calls back: keys, the terminal's modes, the finished line,
+/// drawing and completion.
+extension Readline {
+  /// `rl_getc_function`: every key readline reads comes from ``keySource``.
+  static let nextKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    Watchdog.pause()
+    defer { Watchdog.resume() }
+    Readline.guardPasteReading()
+    return Readline.keySource()
+  }
+
+  /// `rl_input_available_hook`: whether a key is ready, asked without waiting (readline's
+  /// own check waits up to 0.1 s on the terminal, which misses the keys already read).
+  static let inputAvailable: @convention(c) () -> Int32 = {
+    Readline.keyIsReady() ? 1 : 0
+  }
+
+  /// `rl_prep_term_function`: readline's raw modes, on a terminal this process has in
+  /// the foreground only.
+  static let prepareTerminal: @convention(c) (Int32) -> Void = { meta in
+    guard TerminalRestoration.isForeground else { return }
+    if Readline.state & UInt(RL_STATE_TERMPREPPED) != 0 {
+      // Readline still counts the terminal as prepared from before a stop, during which
+      // the shell set its own modes: undo its count first, then prepare.
+      rl_deprep_terminal()
+    }
+    rl_prep_terminal(meta)
+    TerminalRestoration.modesChanged.store(true, ordering: .relaxed)
+  }
+
+  /// `rl_deprep_term_function`: the modes put back, unless the shell has the terminal
+  /// now (then the modes are the shell's, and stay so).
+  static let restoreTerminal: @convention(c) () -> Void = {
+    SignalRelay.withBackgroundOutputAllowed {
+      if TerminalRestoration.isForeground { rl_deprep_terminal() }
+    }
+    TerminalRestoration.modesChanged.store(false, ordering: .relaxed)
+  }
+
+  static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { text in
+    guard let text else {
+      Readline.outcome = .endOfInput
+      rl_callback_handler_remove()
+      return
+    }
+    Readline.outcome = .accepted(
+      String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self))
+    let secret = Readline.current?.isSecret == true
+    if secret { memset(text, 0, strlen(text)) }
+    free(text)
+    if Readline.placeholderShown, let line = Readline.current { Readline.erasePlaceholder(after: line) }
+    rl_callback_handler_remove()
+    // Readline ends a line it drew with a newline; it never drew a secret one.
+    if secret { Readline.emit("\n") }
+  }
+
+  /// Erases the placeholder of an empty line that was just accepted: readline has moved
+  /// to the next line, leaving the dimmed hint drawn where the answer would be, which
+  /// reads as if it had been typed.
+  static func erasePlaceholder(after line: Line) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    let column = columns > 0 ? line.promptWidth % Int(columns) : line.promptWidth
+    emit("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "\u{1B}[K\u{1B}[B\r")
+    placeholderShown = false
+  }
+
+  /// Readline's redisplay, plus the placeholder while the line is empty.
+  static let redisplay: @convention(c) () -> Void = {
+    Watchdog.pause()
+    defer { Watchdog.resume() }
+    if Readline.placeholderShown, rl_end > 0 {
+      // The cursor sits where the placeholder starts: erase it before readline draws.
+      fputs("\u{1B}[K", rl_outstream)
+      Readline.placeholderShown = false
+    }
+    rl_redisplay()
+    if rl_end == 0, let line = Readline.current, line.cursorControl, let placeholder = line.placeholder {
+      Readline.emit(placeholder.text + (placeholder.width > 0 ? "\u{1B}[\(placeholder.width)D" : ""))
+      Readline.placeholderShown = true
+    }
+  }
+
+  /// Secret input shows the prompt and nothing of what is typed.
+  static let redisplaySecret: @convention(c) () -> Void = {
+    guard !Readline.secretPromptShown, let line = Readline.current else { return }
+    Readline.secretPromptShown = true
+    Readline.emit(line.visiblePrompt)
+  }
+
+  /// Offers the widget's candidates for the whole line up to the cursor, never file names.
+  static let complete:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+      _, _, _ in
+      Watchdog.pause()
+      defer { Watchdog.resume() }
+      rl_attempted_completion_over = 1
+      rl_completion_suppress_append = 1
+      guard let line = Readline.current, !line.isSecret, let completion = line.completion,
+        let buffer = rl_line_buffer
+      else { return nil }
+      let typed = String(
+        decoding: UnsafeRawBufferPointer(start: buffer, count: Int(rl_point)), as: UTF8.self)
+      var seen = Set<String>()
+      let candidates = completion.candidates(typed)
+        .map { SafeText.line($0, asciiOnly: line.asciiOnly) }
+        .filter { seen.insert($0).inserted }
+      guard !candidates.isEmpty else { return nil }
+      var common = CompletionList.commonPrefix(of: candidates)
+      if common.count < typed.count { common = typed }
+      let entries = candidates.count == 1 ? candidates : [common] + candidates
+      // Readline frees the array and its strings with free(), so both come from malloc.
+      let matches = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)!
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+      for (index, entry) in entries.enumerated() { matches[index] = strdup(entry) }
+      matches[entries.count] = nil
+      return matches
+    }
+
+  /// Lists candidates below the line, sanitized and in columns, then draws the line again.
+  static let displayMatches:
+    @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
+      matches, count, _ in
+      Watchdog.pause()
+      defer { Watchdog.resume() }
+      guard let matches, count > 0 else { return }
+      var candidates: [String] = []
+      for index in 1...Int(count) {
+        if let match = matches[index] { candidates.append(String(cString: match)) }
+      }
+      var rows: Int32 = 0
+      var columns: Int32 = 0
+      rl_get_screen_size(&rows, &columns)
+      let listing = CompletionList.layout(candidates, width: Int(columns), maxRows: max(3, Int(rows) - 3))
+      let ascii = Readline.current?.asciiOnly ?? false
+      Readline.emit("\n" + (ascii ? ASCIIFallback.transliterate(listing) : listing))
+      rl_forced_update_display()
+    }
+}

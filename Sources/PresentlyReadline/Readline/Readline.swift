@@ -1,0 +1,312 @@
+@preconcurrency import CReadline
+import Glibc
+import PresentlyCore
+
+/// Every call into GNU readline, in one place.
+///
+/// Readline is a library of global state, so this is a namespace of static functions
+/// over it. Everything here runs on the input thread only (see `InputLoop`), which is
+/// what makes the `nonisolated(unsafe)` state below safe.
+///
+/// Readline never reads the terminal itself: every byte it reads comes from
+/// ``keySource`` (installed as `rl_getc_function`), so that no read inside readline can
+/// block the thread (see `InputLoop.nextKey`).
+enum Readline {
+  /// One line to read, prepared for readline.
+  struct Line {
+    /// The prompt with readline's invisible-character markers around escape sequences.
+    var prompt: String
+    /// The prompt as drawn, without markers.
+    var visiblePrompt: String
+    /// Text inserted into the line at the start; already sanitized.
+    var initialText: String
+    /// The dimmed hint drawn while the line is empty, rendered, with its width.
+    var placeholder: (text: String, width: Int)?
+    /// The cells the last line of the prompt takes: where the placeholder starts.
+    var promptWidth = 0
+    var isSecret: Bool
+    var completion: Completion?
+    /// Earlier answers, already made safe to draw.
+    var history: [String]
+    /// Whether the terminal understands cursor movement and erasing.
+    var cursorControl: Bool
+    /// Whether text drawn must be ASCII (the terminal is not UTF-8).
+    var asciiOnly: Bool
+  }
+
+  /// How a line ended.
+  enum Outcome {
+    case accepted(String)
+    case endOfInput
+  }
+
+  /// A line put aside while the process is stopped by Ctrl-Z.
+  struct SuspendedLine {
+    var line: Line
+    var text: String
+    var point: Int32
+  }
+
+  nonisolated(unsafe) static var current: Line?
+  nonisolated(unsafe) static var outcome: Outcome?
+  nonisolated(unsafe) static var placeholderShown = false
+  nonisolated(unsafe) static var secretPromptShown = false
+  /// Where readline's keys come from: the next byte, or EOF (-1) to abandon whatever
+  /// readline is reading.
+  nonisolated(unsafe) static var keySource: () -> Int32 = { -1 }
+  /// Whether a key is ready now, without waiting.
+  nonisolated(unsafe) static var keyIsReady: () -> Bool = { false }
+  /// The user's `enable-bracketed-paste`, put back after an incremental search.
+  nonisolated(unsafe) private static var bracketedPaste = "on"
+  nonisolated(unsafe) private static var pasteGuardOn = false
+
+  /// Whether a line is being read.
+  static var isReading: Bool { current != nil }
+
+  /// Whether the line being read has any text.
+  static var hasText: Bool { current != nil && rl_end > 0 }
+
+  /// The state bits of readline now (`rl_readline_state`).
+  static var state: UInt { UInt(rl_readline_state) }
+
+  /// Whether an incremental search (Ctrl-R) is open.
+  static var isSearching: Bool { state & UInt(RL_STATE_ISEARCH) != 0 }
+
+  /// Whether `key` starts a longer key sequence in the keymap in use (Escape, Ctrl-X).
+  static func isPrefix(_ key: UInt8) -> Bool {
+    guard let keymap = rl_get_keymap() else { return false }
+    return keymap[Int(key)].type == ISKMAP
+  }
+
+  /// The key that ends an incremental search and does nothing else: the first of the
+  /// user's `isearch-terminators` other than Escape (Ctrl-J by default), or Ctrl-G.
+  static var searchTerminator: UInt8 {
+    let terminators = rl_variable_value("isearch-terminators").map { Array(String(cString: $0).utf8) } ?? []
+    return terminators.first { $0 != 0x1B } ?? 0x07
+  }
+
+  /// Whether readline is reading more than one key for something (a search string, a
+  /// character to overwrite, a multi-key command): a NUL read then makes it read on.
+  static var isInsideCommand: Bool {
+    let busy = UInt(RL_STATE_MOREINPUT | RL_STATE_ISEARCH | RL_STATE_NSEARCH | RL_STATE_OVERWRITE)
+      | UInt(RL_STATE_CHARSEARCH | RL_STATE_VIMOTION | RL_STATE_MULTIKEY | RL_STATE_NUMERICARG)
+    return state & busy != 0
+  }
+
+  /// Whether readline is inside a command that reads keys of its own (a bracketed paste,
+  /// a multibyte character for a search), rather than between keys.
+  static var isReadingMore: Bool { state & UInt(RL_STATE_MOREINPUT) != 0 }
+
+  /// Configures readline once, before the first line: the application name for
+  /// `~/.inputrc` `$if` sections, the terminal, and hooks that keep completion to the
+  /// widget's candidates, leave signals to us and read keys through ``keySource``.
+  static func setUp(applicationName: String, descriptor: Int32) {
+    rl_readline_name = UnsafePointer(strdup(applicationName))
+    rl_instream = fdopen(FileDescriptor.duplicate(descriptor), "r")
+    rl_outstream = fdopen(FileDescriptor.duplicate(descriptor), "w")
+    rl_getc_function = nextKey
+    rl_prep_term_function = prepareTerminal
+    rl_deprep_term_function = restoreTerminal
+    rl_catch_signals = 0
+    rl_catch_sigwinch = 0
+    rl_change_environment = 0
+    rl_completer_word_break_characters = UnsafePointer(strdup(""))
+    rl_attempted_completion_function = complete
+    rl_completion_display_matches_hook = displayMatches
+    rl_sort_completion_matches = 0
+    rl_ignore_completion_duplicates = 1
+    rl_input_available_hook = inputAvailable
+    // Before `rl_initialize` reads the user's ~/.inputrc, which may bind them again.
+    unbindEditingModeSwitch()
+    rl_initialize()
+    if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
+  }
+
+  /// Takes Meta-Ctrl-J and Meta-Ctrl-M off `vi-editing-mode` in emacs mode, where readline
+  /// binds them by default: Escape then Enter, typed quickly, is Meta-Ctrl-M, and would
+  /// leave the user in vi mode, where Ctrl-D no longer ends an empty line as they expect.
+  /// The user's own bindings (`~/.inputrc`, read after this) and `set editing-mode vi`
+  /// still work.
+  private static func unbindEditingModeSwitch() {
+    guard let meta = rl_get_keymap_by_name("emacs-meta"), let named = rl_named_function("vi-editing-mode") else {
+      return
+    }
+    let switchMode = unsafeBitCast(named, to: Int.self)
+    for key in [0x0A, 0x0D] {
+      let entry = meta[key]
+      guard entry.type == ISFUNC, let function = entry.function,
+        unsafeBitCast(function, to: Int.self) == switchMode
+      else { continue }
+      rl_unbind_key_in_map(Int32(key), meta)
+    }
+  }
+
+  /// Shows the prompt and starts reading `line`.
+  static func begin(_ line: Line) {
+    current = line
+    outcome = nil
+    placeholderShown = false
+    secretPromptShown = false
+    clear_history()
+    if !line.isSecret {
+      for entry in line.history { add_history(entry) }
+    }
+    rl_redisplay_function = line.isSecret ? redisplaySecret : redisplay
+    rl_callback_handler_install(line.prompt, lineHandler)
+    if !line.initialText.isEmpty {
+      rl_insert_text(line.initialText)
+      rl_redisplay_function()
+    }
+  }
+
+  /// Lets readline handle the next key (which ``keySource`` has ready); returns how the
+  /// line ended, if it did.
+  static func readCharacter() -> Outcome? {
+    rl_callback_read_char()
+    guard let outcome else { return nil }
+    finish()
+    return outcome
+  }
+
+  /// Keeps readline's own reading of a paste's start out of its commands.
+  ///
+  /// When a command of readline's reads a key itself (a search, Ctrl-] and vi's `f` and
+  /// `r`, quoted insert) and the key is Escape, readline 8.2 reads on to see whether a
+  /// paste starts, and pushes back what it read when none does. In the callback mode
+  /// that leaves it with state that points nowhere: Ctrl-] then Escape then `]` follows
+  /// a null pointer (`rl_callback_read_char`), and so does an Escape that ends a Ctrl-R
+  /// search with more than five bytes behind it. Pastes come whole from ``keySource``
+  /// between commands, where readline's key bindings take them; inside a command, with
+  /// `enable-bracketed-paste` off for that key, the Escape is just a key.
+  static func guardPasteReading() {
+    let inCommand = state & UInt(RL_STATE_MOREINPUT | RL_STATE_ISEARCH) != 0
+    guard inCommand != pasteGuardOn else { return }
+    pasteGuardOn = inCommand
+    rl_variable_bind("enable-bracketed-paste", inCommand ? "off" : bracketedPaste)
+  }
+
+  /// Abandons the line being read.
+  ///
+  /// - Parameter echo: Shown at the end of the line before leaving it, such as `^C`;
+  ///   with `nil` the line, prompt and all, is erased from the screen.
+  static func abandon(echo: String?) {
+    guard let line = current else { return }
+    if let echo {
+      rl_point = rl_end
+      rl_redisplay_function()
+      if placeholderShown { emit("\u{1B}[K") }
+      emit(echo + "\n")
+    } else {
+      erase(line)
+    }
+    rl_free_line_state()
+    rl_callback_sigcleanup()
+    rl_callback_handler_remove()
+    finish()
+  }
+
+  /// Shows `suffix` after the prompt (the seconds left before a timeout), or the prompt
+  /// alone again with `nil`.
+  static func setPromptSuffix(_ suffix: (marked: String, visible: String)?) {
+    guard let line = current, line.cursorControl else { return }
+    erase(line)
+    if line.isSecret {
+      emit(line.visiblePrompt + (suffix?.visible ?? ""))
+      secretPromptShown = true
+    } else {
+      rl_set_prompt(line.prompt + (suffix?.marked ?? ""))
+      rl_forced_update_display()
+    }
+  }
+
+  /// Draws `text` above the line being read, then the line again, as it was.
+  static func printAbove(_ text: String) {
+    guard let line = current else { return }
+    erase(line)
+    emit(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
+    rl_forced_update_display()
+  }
+
+  /// Tells readline the window changed size.
+  static func resize() {
+    guard let line = current else { return }
+    // Erase with the old width in mind, then let readline measure and draw anew.
+    erase(line)
+    rl_resize_terminal()
+    if line.isSecret { rl_redisplay_function() }
+  }
+
+  /// Draws the line again in place, as after the process is continued.
+  static func redraw() {
+    guard let line = current else { return }
+    erase(line)
+    rl_forced_update_display()
+  }
+
+  /// Puts the line aside and the terminal back in its normal state, for Ctrl-Z.
+  static func suspend() -> SuspendedLine? {
+    guard let line = current else { return nil }
+    let text = String(cString: rl_line_buffer)
+    let point = rl_point
+    emit("\n")
+    rl_callback_sigcleanup()
+    rl_callback_handler_remove()
+    current = nil
+    return SuspendedLine(line: line, text: text, point: point)
+  }
+
+  /// Takes up a line put aside by ``suspend()``.
+  static func resume(_ suspended: SuspendedLine) {
+    var line = suspended.line
+    line.initialText = suspended.text
+    begin(line)
+    rl_point = min(suspended.point, rl_end)
+    rl_redisplay_function()
+  }
+
+  /// Puts the terminal back in readline's mode for the open line and draws the line
+  /// again, for a process continued after its shell had taken the terminal from it
+  /// (and set its own modes) before the process could put the terminal back itself.
+  static func prepareAgain() {
+    guard current != nil else { return }
+    rl_prep_term_function?(1)
+    emit("\n")
+    rl_forced_update_display()
+  }
+
+  /// Restores the terminal's modes when the process must end in the middle of a line.
+  static func tearDown() {
+    guard current != nil else { return }
+    emit("\n")
+    rl_callback_handler_remove()
+    finish()
+  }
+
+  /// Clears what is left of an ended line, overwriting a secret.
+  static func finish() {
+    if current?.isSecret == true {
+      if let buffer = rl_line_buffer { memset(buffer, 0, Int(rl_end)) }
+      rl_free_undo_list()
+    }
+    rl_redisplay_function = rl_redisplay
+    current = nil
+    guardPasteReading()
+  }
+
+  /// Writes through readline's own output stream, so that order is kept with what it draws.
+  static func emit(_ text: String) {
+    fputs(text, rl_outstream)
+    fflush(rl_outstream)
+  }
+
+  static func erase(_ line: Line) {
+    if line.isSecret {
+      emit(line.cursorControl ? "\r\u{1B}[K" : "\n")
+      secretPromptShown = false
+    } else {
+      rl_clear_visible_line()
+      fflush(rl_outstream)
+      placeholderShown = false
+    }
+  }
+}

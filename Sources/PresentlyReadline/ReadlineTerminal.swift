@@ -1,0 +1,229 @@
+import Glibc
+import PresentlyCore
+import Synchronization
+
+/// The real terminal: lines edited with GNU readline on the controlling terminal.
+///
+/// - Lines are edited by readline, so the user's `~/.inputrc` applies (in `$if`
+///   sections named by ``Configuration/applicationName``), with history per key and
+///   completion limited to the candidates a widget offers.
+/// - Keys are read from and text drawn on `/dev/tty`, so `x=$(tool)` and
+///   `ls | tool` work; standard output is never touched, it belongs to your results.
+/// - Without any terminal, answers are read as plain lines from standard input,
+///   prompts go to standard error without escape sequences, and the end of input
+///   throws ``PresentError/endOfInput`` rather than hanging.
+/// - Reading happens on a thread of its own, so awaiting a line never blocks Swift's
+///   cooperative pool; cancelling the task clears the half-typed line within
+///   milliseconds.
+/// - Ctrl-C at a prompt throws ``PresentError/interrupted``; Ctrl-Z and `fg` redraw the
+///   prompt; a window resize is reported through ``sizeChanges()``.
+/// - Every signal that ends a process by default (SIGTERM, SIGHUP, SIGQUIT, SIGPIPE,
+///   SIGALRM, SIGUSR1 and the rest) restores the terminal first, then ends the process
+///   with that signal (status 128 + N); a crash restores it too. A signal the process
+///   was started with ignored (as `nohup` ignores SIGHUP) stays ignored.
+/// - A background job (`tool &`, or `timeout 10 tool` in a script) never reads, changes
+///   or draws on the terminal: it stops as the terminal driver stops background jobs,
+///   and carries on after `fg`.
+/// - No key sequence can hold the input thread: readline reads its keys from Presently,
+///   which hands them over whole (characters, pastes) and can make readline let go at
+///   any time. Text that is not UTF-8 and C1 controls become U+FFFD as they are typed.
+/// - On a terminal that is not UTF-8 (`LANG=C`), everything drawn is ASCII.
+///
+/// Readline is one per process, and so is this terminal:
+///
+/// ```swift
+/// let terminal = ReadlineTerminal.open()
+/// let name = try await terminal.readLine(LineRequest(prompt: "Name: ", initialText: "Ada"))
+/// ```
+public final class ReadlineTerminal: Terminal {
+  /// How the terminal is opened.
+  public struct Configuration: Sendable {
+    /// The name readline gives `~/.inputrc` for `$if` sections (`rl_readline_name`),
+    /// and, lowercased, the folder of persistent history.
+    public var applicationName: String
+    /// Whether history is saved under `$XDG_STATE_HOME` (or `~/.local/state`), in
+    /// `<application name>/history/<key>`. Off by default: history lasts the process.
+    public var persistsHistory: Bool
+    /// Whether, without a terminal, answers may be read from standard input. Turn it
+    /// off when standard input carries data, such as the items of a list.
+    public var readsAnswersFromStandardInput: Bool
+
+    /// Creates a configuration.
+    public init(
+      applicationName: String = "Presently",
+      persistsHistory: Bool = false,
+      readsAnswersFromStandardInput: Bool = true
+    ) {
+      self.applicationName = applicationName
+      self.persistsHistory = persistsHistory
+      self.readsAnswersFromStandardInput = readsAnswersFromStandardInput
+    }
+  }
+
+  nonisolated(unsafe) private static var opened: ReadlineTerminal?
+  private static let openLock = Mutex(())
+
+  /// The queue of top-level presentations on this terminal.
+  public let presentationQueue = PresentationQueue()
+  /// Whether a person is at a terminal (false when answers come from a pipe or file).
+  public let isInteractive: Bool
+  /// Whether styles are drawn (see ``StylePolicy``).
+  public let allowsStyles: Bool
+  /// Whether everything drawn is ASCII, the terminal not being UTF-8.
+  private let asciiOnly: Bool
+
+  private let loop: InputLoop
+  private let device: TerminalDevice?
+  private let currentSize: SizeCell
+  private let sizes = Broadcast<TerminalSize>()
+  private let terminationHandlers = TerminationHandlers()
+
+  /// Opens the terminal of this process; later calls return the same terminal and
+  /// ignore `configuration`.
+  ///
+  /// - Parameter configuration: The application name, history and input settings.
+  public static func open(_ configuration: Configuration = Configuration()) -> ReadlineTerminal {
+    openLock.withLock { _ in
+      if let opened { return opened }
+      let terminal = ReadlineTerminal(configuration: configuration)
+      opened = terminal
+      atexit { ReadlineTerminal.opened?.loop.restoreAtExit() }
+      return terminal
+    }
+  }
+
+  private init(configuration: Configuration) {
+    let terminalIsUTF8 = Self.chooseUTF8Locale()
+    let environment = Environment.current
+    let device = TerminalDevice.open()
+    self.device = device
+    isInteractive = device != nil
+    asciiOnly = !terminalIsUTF8
+    allowsStyles = StylePolicy.allowsStyles(environment: environment, isTerminal: device != nil)
+    let size =
+      device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
+      ?? Environment.sizeFromVariables(environment) ?? .standard
+    let currentSize = SizeCell(size)
+    self.currentSize = currentSize
+    let sizes = self.sizes
+    let historyDirectory =
+      configuration.persistsHistory
+      ? Environment.stateDirectory(environment).map { "\($0)/\(configuration.applicationName.lowercased())/history" }
+      : nil
+    let handlers = terminationHandlers
+    let settings = InputLoop.Settings(
+      allowsStyles: allowsStyles,
+      cursorControl: StylePolicy.allowsCursorControl(environment: environment, isTerminal: device != nil),
+      asciiOnly: !terminalIsUTF8,
+      history: HistoryStore(directory: historyDirectory),
+      columns: { currentSize.value.columns },
+      onResize: {
+        guard let measured = device?.size else { return }
+        let size = TerminalSize(columns: measured.columns, rows: measured.rows)
+        currentSize.value = size
+        sizes.yield(size)
+      },
+      onTermination: { signal in
+        handlers.run(signal)
+      })
+    let source: InputLoop.Source =
+      if let device {
+        .terminal(device)
+      } else {
+        .plain(
+          input: configuration.readsAnswersFromStandardInput && FileDescriptor.isStream(STDIN_FILENO)
+            ? STDIN_FILENO : nil,
+          output: FileDescriptor.isStream(STDERR_FILENO) ? STDERR_FILENO : nil)
+      }
+    loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
+    loop.start()
+  }
+
+  /// Reads one line with readline (or, without a terminal, a plain line of standard input).
+  ///
+  /// Read by a presentation with a timeout (see `LineDeadline`), the prompt shows the
+  /// seconds left during the last ten, and at the deadline the line ends with
+  /// ``PresentError/timedOut``, the question left on the screen with what was decided.
+  public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
+    let job = LineJob(request: request, deadline: LineDeadline.current)
+    do {
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          job.attach(continuation)
+          loop.submit(job)
+        }
+      } onCancel: {
+        loop.cancel(job)
+      }
+    } catch let error as PresentError {
+      throw error
+    } catch {
+      throw .dismissed
+    }
+  }
+
+  /// Draws text on the terminal, above the open line if there is one.
+  public func write(_ text: StyledText) {
+    loop.draw(.text(text.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
+  }
+
+  /// Registers work to do before a signal ends the process, such as stopping the
+  /// programs it started; `handler` receives the signal's number.
+  ///
+  /// Handlers run on the terminal's input thread, before the terminal is restored and
+  /// the process ends with the signal; they must be quick and must not wait for the
+  /// terminal.
+  ///
+  /// ```swift
+  /// terminal.onTermination { _ in kill(-child, SIGKILL) }
+  /// ```
+  public func onTermination(_ handler: @escaping @Sendable (_ signal: Int32) -> Void) {
+    terminationHandlers.add(handler)
+  }
+
+  /// Clears the screen or switches screens; ignored without cursor control.
+  public func perform(_ control: ScreenControl) {
+    loop.draw(.control(control))
+  }
+
+  /// The window size, kept up to date on SIGWINCH.
+  public var size: TerminalSize { currentSize.value }
+
+  /// The sizes the window takes from now on.
+  public func sizeChanges() -> AsyncStream<TerminalSize> {
+    sizes.stream()
+  }
+
+  /// Work to do before a signal ends the process.
+  private final class TerminationHandlers: Sendable {
+    private let list = Mutex<[@Sendable (Int32) -> Void]>([])
+    func add(_ handler: @escaping @Sendable (Int32) -> Void) { list.withLock { $0.append(handler) } }
+    func run(_ signal: Int32) {
+      for handler in list.withLock({ $0 }) { handler(signal) }
+    }
+  }
+
+  /// The window size, shared with the input thread.
+  private final class SizeCell: Sendable {
+    private let storage: Mutex<TerminalSize>
+    init(_ size: TerminalSize) { storage = Mutex(size) }
+    var value: TerminalSize {
+      get { storage.withLock { $0 } }
+      set { storage.withLock { $0 = newValue } }
+    }
+  }
+
+  /// Readline decodes multibyte input only in a UTF-8 locale; Swift programs start in
+  /// the C locale, so take the user's, or C.UTF-8 when theirs is not UTF-8.
+  ///
+  /// - Returns: Whether the user's locale is UTF-8, and so, presumably, the terminal.
+  private static func chooseUTF8Locale() -> Bool {
+    setlocale(LC_CTYPE, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    guard codeset.uppercased().filter({ $0 != "-" }) == "UTF8" else {
+      setlocale(LC_CTYPE, "C.UTF-8")
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,58 @@
+import PresentlyCore
+import Alerts
+import ArgumentParser
+
+/// `presently confirm`: a yes-or-no question; the answer is the exit status.
+struct Confirm: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
+    discussion: """
+      Shows the question and the answers ([y/N] when the labels are the defaults). \
+      Accepts y, yes, n, no in any case, the labels and their prefixes, and the locale's \
+      yes and no. Enter takes --default when there is one and asks again otherwise. \
+      Nothing is printed on standard output.
+
+      Examples:
+        presently confirm "Delete the build folder?" && rm -rf .build
+        presently confirm --default yes --timeout 10 "Continue the upgrade?"
+        presently confirm --affirmative Overwrite --negative Keep "notes.txt exists."
+        echo y | presently confirm "Go?"     # no terminal: answers from stdin
+      """
+  )
+
+  @Option(help: ArgumentHelp("The answer Enter (and a timeout) takes.", valueName: "yes|no"))
+  var `default`: YesOrNo?
+
+  @Option(help: ArgumentHelp("The label of the yes answer.", valueName: "label"))
+  var affirmative = "Yes"
+
+  @Option(help: ArgumentHelp("The label of the no answer.", valueName: "label"))
+  var negative = "No"
+
+  @OptionGroup var timeout: TimeoutOption
+
+  @Argument(help: "The question.")
+  var prompt: String
+
+  func validate() throws {
+    if affirmative.isEmpty || negative.isEmpty { throw ValidationError("Answer labels cannot be empty.") }
+    if affirmative.lowercased() == negative.lowercased() {
+      throw ValidationError("--affirmative and --negative must differ.")
+    }
+  }
+
+  func run() async throws {
+    await Dialog.run(timeout: timeout.duration) {
+      let terminal = Dialog.terminal()
+      let yes = try await terminal.confirm(
+        prompt, default: self.default.map { $0 == .yes }, affirmative: affirmative, negative: negative,
+        timeout: timeout.duration)
+      return yes ? .answered : .declined
+    }
+  }
+}
+
+/// `yes` or `no`, as an argument.
+enum YesOrNo: String, ExpressibleByArgument, CaseIterable {
+  case yes, no
+}

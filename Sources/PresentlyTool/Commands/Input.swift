@@ -1,0 +1,89 @@
+import PresentlyCore
+import Alerts
+import ArgumentParser
+
+/// `presently input`: one edited line, printed on standard output.
+struct Input: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Read one edited line and print it.",
+    discussion: """
+      The line is edited with readline (your ~/.inputrc applies; use `$if presently`). \
+      With --pattern the whole value must match the regular expression; a mismatch shows \
+      the message and asks again with the text kept. --password never echoes and keeps \
+      no history. --history NAME offers earlier answers (Up arrow) and saves this one \
+      under $XDG_STATE_HOME/presently/history/NAME.
+
+      Examples:
+        name=$(presently input --prompt "Your name" --placeholder "Ada Lovelace")
+        port=$(presently input --prompt Port --value 8080 --pattern '[0-9]{1,5}' --error "A port is a number.")
+        token=$(presently input --prompt Token --password)
+        host=$(presently input --prompt Host --history hosts --timeout 30) || exit
+      """
+  )
+
+  @Option(help: "The question before the line.")
+  var prompt = "Value"
+
+  @Option(help: "A dimmed hint shown while the line is empty; never part of the value.")
+  var placeholder: String?
+
+  @Option(help: ArgumentHelp("Text already in the line, to edit.", valueName: "initial"))
+  var value = ""
+
+  @Flag(help: "Do not echo what is typed, and keep no history.")
+  var password = false
+
+  @Option(help: ArgumentHelp("A regular expression the whole value must match.", valueName: "regex"))
+  var pattern: String?
+
+  @Option(help: ArgumentHelp("The message shown when --pattern does not match.", valueName: "message"))
+  var error: String?
+
+  @Option(help: ArgumentHelp("Keep and offer earlier answers under this name.", valueName: "name"))
+  var history: String?
+
+  @OptionGroup var timeout: TimeoutOption
+
+  func validate() throws {
+    if let pattern, (try? Regex(pattern)) == nil {
+      throw ValidationError("--pattern is not a valid regular expression: \(pattern)")
+    }
+    if error != nil, pattern == nil { throw ValidationError("--error needs --pattern.") }
+    if password, history != nil { throw ValidationError("--password keeps no history: drop --history.") }
+    if password, !value.isEmpty { throw ValidationError("--password cannot have a --value.") }
+    if let history, history.isEmpty { throw ValidationError("--history needs a name.") }
+  }
+
+  func run() async throws {
+    let matcher = try pattern.map { try WholeMatch($0) }
+    let message = error ?? pattern.map { "The value must match \($0)." } ?? ""
+    await Dialog.run(timeout: timeout.duration) {
+      let terminal = Dialog.terminal(keepsHistory: history != nil)
+      let line: String
+      if password {
+        line = try await terminal.password(prompt, timeout: timeout.duration)
+      } else {
+        line = try await terminal.ask(
+          prompt, placeholder: placeholder, initial: value, history: history, timeout: timeout.duration,
+          validate: { matcher == nil || matcher!.matches($0) ? nil : message })
+      }
+      Output.result(line)
+      return .answered
+    }
+  }
+}
+
+/// A regular expression that must match a whole value.
+struct WholeMatch: Sendable {
+  let pattern: String
+
+  init(_ pattern: String) throws {
+    _ = try Regex(pattern)
+    self.pattern = pattern
+  }
+
+  func matches(_ value: String) -> Bool {
+    guard let regex = try? Regex(pattern) else { return false }
+    return (try? regex.wholeMatch(in: value)) != nil
+  }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Glibc
+import PresentlyCore
+import PresentlyReadline
+
+/// Runs one dialog: opens the terminal, presents, and turns every ending into the exit
+/// status `presently` promises, with a line on standard error for every status but 0
+/// and 1.
+enum Dialog {
+  /// Opens the terminal for a dialog.
+  ///
+  /// - Parameters:
+  ///   - standardInputIsData: Whether standard input carries items rather than answers.
+  ///   - keepsHistory: Whether answers are saved under `$XDG_STATE_HOME/presently`.
+  static func terminal(standardInputIsData: Bool = false, keepsHistory: Bool = false) -> ReadlineTerminal {
+    let terminal = ReadlineTerminal.open(
+      .init(
+        applicationName: "presently", persistsHistory: keepsHistory,
+        readsAnswersFromStandardInput: !standardInputIsData))
+    terminal.onTermination { signal in
+      Output.error("ended by \(SignalName.of(signal)); the terminal is restored.")
+    }
+    return terminal
+  }
+
+  /// Runs `body`, maps its ending to an exit status, and exits with it.
+  ///
+  /// - Parameter timeout: The dialog's `--timeout`. Should the dialog be stuck past it in
+  ///   work that cannot be cancelled (a regular expression that backtracks for ever on
+  ///   the answer), the process ends a second later all the same: timed out, 124.
+  static func run(timeout: Duration? = nil, _ body: () async throws -> ExitStatus) async -> Never {
+    if let timeout { Backstop.exit(after: timeout + .seconds(1)) }
+    let status: ExitStatus
+    do {
+      status = try await body()
+    } catch let error as PresentError {
+      status = ExitStatus(error)
+      if status != .declined { Output.error(error.description) }
+    } catch let error as DialogError {
+      Output.error(error.message)
+      status = error.status
+    } catch {
+      Output.error("\(error)")
+      status = .declined
+    }
+    exit(status.rawValue)
+  }
+}
+
+/// An ending of a dialog with a message for standard error.
+struct DialogError: Error {
+  var message: String
+  var status: ExitStatus
+}

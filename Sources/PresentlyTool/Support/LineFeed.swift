@@ -1,0 +1,89 @@
+import Glibc
+import PresentlyCore
+
+/// Reads a descriptor to its end on a thread of its own, appending to a ``LineStore`` and
+/// publishing the line count after each chunk, so that a list can be shown and used
+/// while the input is still arriving.
+enum LineFeed {
+  /// Starts reading `descriptor` into `store`; the stream yields the growing line count
+  /// (only the newest when the reader is busy) and ends with the input.
+  static func start(reading descriptor: Int32, into store: LineStore) -> AsyncStream<Int> {
+    let (counts, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    let job = Job(descriptor: descriptor, store: store, continuation: continuation)
+    var thread = pthread_t()
+    let box = Unmanaged.passRetained(job).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
+        job.run()
+        return nil
+      }, box)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      Unmanaged<Job>.fromOpaque(box).takeRetainedValue().run()
+    }
+    return counts
+  }
+
+  /// Waits, without a terminal, for what the answers will refer to: a file's lines to
+  /// the end, or standard input's first line (there are lines, and none can be chosen).
+  ///
+  /// - Returns: How many lines there are when the wait ends; 0 for an empty input.
+  /// - Throws: `PresentError.timedOut` when `limit` passes first.
+  static func waitForLines(
+    _ counts: AsyncStream<Int>, ofFile isFile: Bool, within limit: Duration?
+  ) async throws -> Int {
+    try await withThrowingTaskGroup(of: Int?.self) { group in
+      group.addTask {
+        var lines = 0
+        for await count in counts {
+          lines = count
+          if !isFile, lines > 0 { break }
+        }
+        return lines
+      }
+      if let limit {
+        group.addTask {
+          try await Task.sleep(for: limit)
+          return nil
+        }
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let lines = first else { throw PresentError.timedOut }
+      return lines
+    }
+  }
+
+  private final class Job: Sendable {
+    let descriptor: Int32
+    let store: LineStore
+    let continuation: AsyncStream<Int>.Continuation
+
+    init(descriptor: Int32, store: LineStore, continuation: AsyncStream<Int>.Continuation) {
+      self.descriptor = descriptor
+      self.store = store
+      self.continuation = continuation
+    }
+
+    func run() {
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      var published = 0
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        store.append(buffer[..<count])
+        let lines = store.count
+        if lines != published {
+          continuation.yield(lines)
+          published = lines
+        }
+      }
+      store.finish()
+      continuation.yield(store.count)
+      continuation.finish()
+    }
+  }
+}

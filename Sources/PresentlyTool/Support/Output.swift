@@ -1,0 +1,60 @@
+import Glibc
+import PresentlyCore
+
+/// Standard output (results only) and standard error (messages), unbuffered.
+///
+/// Results are written exactly as they came in. Messages are sanitized, whatever they
+/// hold: argument text, file names, errors from the parser (see `Sanitizer`); and in
+/// ASCII when the locale is not UTF-8.
+enum Output {
+  /// Writes a result line: the bytes as they are, then a newline.
+  static func result(_ bytes: [UInt8]) {
+    write(STDOUT_FILENO, bytes + [UInt8(ascii: "\n")])
+  }
+
+  /// Writes a result line.
+  static func result(_ text: String) {
+    result(Array(text.utf8))
+  }
+
+  /// Writes a message to standard error, prefixed with the tool's name.
+  static func error(_ message: String) {
+    standardError("presently: \(message)\n")
+  }
+
+  /// Writes text to standard error, sanitized.
+  static func standardError(_ text: String) {
+    write(STDERR_FILENO, Array(safe(text).utf8))
+  }
+
+  /// Writes text of our own to standard output (help, the version), sanitized.
+  static func standardOutput(_ text: String) {
+    write(STDOUT_FILENO, Array(safe(text).utf8))
+  }
+
+  /// `text` with line breaks kept and every other control made visible.
+  static func safe(_ text: String) -> String {
+    let sanitized = Sanitizer.sanitize(text, lineBreaks: .keep)
+    return localeIsUTF8 ? sanitized : ASCIIFallback.transliterate(sanitized)
+  }
+
+  /// Whether the locale the tool runs in is UTF-8 (`LC_ALL`, `LC_CTYPE`, then `LANG`).
+  static let localeIsUTF8: Bool = {
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { continue }
+      let upper = value.uppercased()
+      return upper.contains("UTF-8") || upper.contains("UTF8")
+    }
+    return false
+  }()
+
+  private static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+}

@@ -1,0 +1,33 @@
+// The README's Swift blocks, as written, so that the build compiles them; SnippetTests
+// checks that each block of the README and of the documentation articles is here word
+// for word. Blocks of declarations stand at the top level; blocks of statements are the
+// bodies of functions, which are compiled and never run.
+
+import Presently
+import PresentationTesting
+import Testing
+
+// README: Using the library
+
+struct Greeting: Presentable {
+  var name: String
+
+  func materialize(_ context: PresentationContext) async throws -> Bool {
+    context.terminal.writeLine("Hello, \(name)!")  // untrusted text is sanitized
+    let answer = try await context.terminal.readLine(
+      LineRequest(prompt: "Again? ", initialText: "y", completion: .words(["y", "n"])))
+    return answer == "y"
+  }
+}
+
+func readmeUsingTheLibrary() async throws {
+  let terminal = ReadlineTerminal.open()
+  do {
+    let again = try await terminal.present(Greeting(name: "Ada"))
+    let port = try await terminal.ask("Port", as: Int.self, initial: 8080)
+    let target = try await terminal.choose("Target", from: ["staging", "production"], default: "staging")
+    print(again, port, target)
+  } catch {
+    ExitStatus(error).exit()  // 130 for Ctrl-C, 255 for Ctrl-D, 124 for a timeout, as presently does
+  }
+}

@@ -1,0 +1,111 @@
+import Glibc
+import Testing
+
+/// Every Swift block of the README and of the documentation articles compiles as written:
+/// each is in this target's snippet files, word for word (`import` lines aside), where
+/// the build compiles it.
+@Suite("Documentation snippets")
+struct SnippetTests {
+  /// The package's folder, found from this file's path.
+  static let root: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path
+  }()
+
+  /// The documents whose Swift blocks must compile: the README and every article.
+  static var documents: [String] {
+    ["README.md"] + files(under: "Sources", endingWith: ".md").filter { $0.contains(".docc/") }
+  }
+
+  @Test("every Swift block of the README and the articles is compiled as written", arguments: documents)
+  func blocksCompile(document: String) throws {
+    let snippets = Self.files(under: "Tests/SnippetTests", endingWith: ".swift")
+      .filter { !$0.hasSuffix("SnippetTests.swift") }
+      .map { Self.normalized(Self.read($0)) }
+    let blocks = Self.swiftBlocks(in: Self.read(document))
+    #expect(!blocks.isEmpty || document != "README.md", "the README has Swift blocks")
+    for (line, block) in blocks {
+      let wanted = Self.normalized(block.filter { !$0.hasPrefix("import ") })
+      guard !wanted.isEmpty else { continue }
+      let found = snippets.contains { Self.contains($0, wanted) }
+      #expect(found, "\(document):\(line): this block is not in Tests/SnippetTests word for word:\n\(block.joined(separator: "\n"))")
+    }
+  }
+
+  /// The lines of each ```swift block, with the line it starts at.
+  static func swiftBlocks(in text: String) -> [(line: Int, lines: [String])] {
+    var blocks: [(Int, [String])] = []
+    var current: [String]?
+    var start = 0
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.trimmingCharacters()
+      if current == nil, trimmed == "```swift" {
+        current = []
+        start = number + 1
+      } else if current != nil, trimmed == "```" {
+        blocks.append((start, current!))
+        current = nil
+      } else if current != nil {
+        current!.append(String(line))
+      }
+    }
+    return blocks
+  }
+
+  /// Lines without their indentation, blank lines dropped.
+  static func normalized(_ lines: [String]) -> [String] {
+    lines.map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+  }
+
+  static func normalized(_ text: String) -> [String] {
+    normalized(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  /// Whether `wanted` is a run of consecutive lines of `lines`.
+  static func contains(_ lines: [String], _ wanted: [String]) -> Bool {
+    guard wanted.count <= lines.count else { return false }
+    return (0...(lines.count - wanted.count)).contains { Array(lines[$0..<($0 + wanted.count)]) == wanted }
+  }
+
+  static func read(_ relative: String) -> String {
+    guard let file = fopen(root + "/" + relative, "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count == 0 { break }
+      bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Files under a folder of the package whose names end with `suffix`, as relative paths.
+  static func files(under folder: String, endingWith suffix: String) -> [String] {
+    var found: [String] = []
+    guard let directory = opendir(root + "/" + folder) else { return [] }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      guard name != ".", name != ".." else { continue }
+      let path = folder + "/" + name
+      if entry.pointee.d_type == UInt8(DT_DIR) {
+        found += files(under: path, endingWith: suffix)
+      } else if name.hasSuffix(suffix) {
+        found.append(path)
+      }
+    }
+    return found.sorted()
+  }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingCharacters() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
+    return String(self[start...end])
+  }
+}
