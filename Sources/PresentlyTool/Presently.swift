@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import PresentlyCore
 
 /// `presently`: typed dialogs for shell scripts, drawn on the terminal, with the value on
 /// standard output and an exit status a script can trust.
@@ -24,7 +25,7 @@ struct Presently: AsyncParsableCommand {
         128+N  signal N (SIGTERM 143, SIGHUP 129, Ctrl-\\ SIGQUIT 131),
              after restoring the terminal
       """,
-    version: "0.1.0",
+    version: PresentlyVersion.current,
     subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self, Browse.self]
   )
 
@@ -32,6 +33,10 @@ struct Presently: AsyncParsableCommand {
   /// leaves the process is sanitized (arguments are untrusted text: an item may hold an
   /// OSC 52 clipboard write), and an error is shown with its own command's usage.
   static func main() async {
+    if let command = Help.requested(in: Array(CommandLine.arguments.dropFirst())) {
+      Output.standardOutput(Help.text(for: command) + "\n")
+      Glibc.exit(0)
+    }
     var command: ParsableCommand
     do {
       command = try await asyncParseAsRoot()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Presently
 
 /// `swift run demo`: the showcase of Presently, one scene per subcommand.
 @main
@@ -7,6 +8,7 @@ struct Demo: AsyncParsableCommand {
     commandName: "demo",
     abstract: "Try Presently's prompts, alerts and browsers at your terminal.",
     discussion: "Without a scene, the Messages app opens.",
+    version: PresentlyVersion.current,
     subcommands: [
       MessagesScene.self, PackagesScene.self, AlertScene.self, BrowseScene.self, PromptScene.self, SizeScene.self,
     ],

@@ -15,16 +15,16 @@ struct AlertCommand: AsyncParsableCommand {
       action must all hold. Prints the chosen action's label, then each field's value on \
       a line of its own. Exit status 0 for a default or destructive action, 1 for a \
       cancel action; on --timeout the default action is taken when it is enabled.
-
-      Examples:
-        presently alert --title "Add server" --field URL=https:// \\
-          --action Add --action Cancel:cancel --enable 'Add:1=https?://.+'
-        presently alert --title "Delete notes.txt?" --style sheet \\
-          --action Delete:destructive --action "Move to Trash" --action Cancel:cancel
-        { read -r action; read -r user; read -r pass; } < <(presently alert --title "Sign in" \\
-          --field User --secret-field Password --action "Sign in" --action Cancel:cancel)
       """
   )
+
+  /// Shown under EXAMPLES in `--help`, one command a line, never wrapped, so that each
+  /// can be copied as it is.
+  static let examples = [
+    #"presently alert --title "Add server" --field URL=https:// --action Add --action Cancel:cancel --enable 'Add:1=https?://.+'"#,
+    #"presently alert --title "Delete notes.txt?" --style sheet --action Delete:destructive --action "Move to Trash" --action Cancel:cancel"#,
+    #"{ read -r action; read -r user; read -r pass; } < <(presently alert --title "Sign in" --field User --secret-field Password --action "Sign in" --action Cancel:cancel)"#,
+  ]
 
   @Option(help: "The title.")
   var title: String?
@@ -54,7 +54,7 @@ struct AlertCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Draw as an inline alert or a numbered sheet.", valueName: "alert|sheet"))
   var style: AlertStyleArgument = .alert
 
-  @OptionGroup var timeout: TimeoutOption
+  @OptionGroup var timeout: TimeoutOrDefaultOption
 
   func validate() throws {
     _ = try ScriptedAlert(self)

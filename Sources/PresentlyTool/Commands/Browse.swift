@@ -17,13 +17,16 @@ struct Browse: AsyncParsableCommand {
       + and - move, b goes back, ? shows help. Enter prints the selected line exactly as \
       read and exits 0; q exits 1. Without a terminal, the answers on standard input are \
       read once FILE has been read to its end, and a number or a title prints its line.
-
-      Examples:
-        file=$(git ls-files | presently browse --detail 'head -40 {}')
-        dpkg-query -W -f '${Package}\\n' | presently browse --detail 'dpkg -s {}'
-        echo 2 | presently browse notes.txt     # no terminal: prints line 2
       """
   )
+
+  /// Shown under EXAMPLES in `--help`, one command a line, never wrapped, so that each
+  /// can be copied as it is.
+  static let examples = [
+    #"file=$(git ls-files | presently browse --detail 'head -40 {}')"#,
+    #"dpkg-query -W -f '${Package}\n' | presently browse --detail 'dpkg -s {}'"#,
+    #"echo 2 | presently browse notes.txt     # no terminal: prints line 2"#,
+  ]
 
   @Option(help: ArgumentHelp("A command whose output is the detail of a line; {} is the line.", valueName: "command"))
   var detail: String?

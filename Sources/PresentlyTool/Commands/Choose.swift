@@ -13,13 +13,16 @@ struct Choose: AsyncParsableCommand {
       alone shows all; n and p page. Enter takes --default when given and asks again \
       otherwise. The chosen item is printed exactly as given. With --multiple, answer \
       with numbers and ranges (1 3-5) or titles separated by commas; one item per line.
-
-      Examples:
-        branch=$(git branch --format='%(refname:short)' | presently choose --prompt Branch)
-        presently choose --default staging --timeout 20 dev staging production
-        ls *.log | presently choose --multiple --header "Logs to delete" | xargs rm --
       """
   )
+
+  /// Shown under EXAMPLES in `--help`, one command a line, never wrapped, so that each
+  /// can be copied as it is.
+  static let examples = [
+    #"branch=$(git branch --format='%(refname:short)' | presently choose --prompt Branch)"#,
+    #"presently choose --default staging --timeout 20 dev staging production"#,
+    #"ls *.log | presently choose --multiple --header "Logs to delete" | xargs rm --"#,
+  ]
 
   @Option(help: "The question after the list.")
   var prompt = "Choose"
@@ -33,7 +36,7 @@ struct Choose: AsyncParsableCommand {
   @Flag(help: "Choose several items; they are printed one per line.")
   var multiple = false
 
-  @OptionGroup var timeout: TimeoutOption
+  @OptionGroup var timeout: TimeoutOrDefaultOption
 
   @Argument(help: "The items; without any, one per line of standard input.")
   var items: [String] = []

@@ -11,14 +11,17 @@ struct Confirm: AsyncParsableCommand {
       Accepts y, yes, n, no in any case, the labels and their prefixes, and the locale's \
       yes and no. Enter takes --default when there is one and asks again otherwise. \
       Nothing is printed on standard output.
-
-      Examples:
-        presently confirm "Delete the build folder?" && rm -rf .build
-        presently confirm --default yes --timeout 10 "Continue the upgrade?"
-        presently confirm --affirmative Overwrite --negative Keep "notes.txt exists."
-        echo y | presently confirm "Go?"     # no terminal: answers from stdin
       """
   )
+
+  /// Shown under EXAMPLES in `--help`, one command a line, never wrapped, so that each
+  /// can be copied as it is.
+  static let examples = [
+    #"presently confirm "Delete the build folder?" && rm -rf .build"#,
+    #"presently confirm --default yes --timeout 10 "Continue the upgrade?""#,
+    #"presently confirm --affirmative Overwrite --negative Keep "notes.txt exists.""#,
+    #"echo y | presently confirm "Go?"     # no terminal: answers from stdin"#,
+  ]
 
   @Option(help: ArgumentHelp("The answer Enter (and a timeout) takes.", valueName: "yes|no"))
   var `default`: YesOrNo?
@@ -29,7 +32,7 @@ struct Confirm: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The label of the no answer.", valueName: "label"))
   var negative = "No"
 
-  @OptionGroup var timeout: TimeoutOption
+  @OptionGroup var timeout: TimeoutOrDefaultOption
 
   @Argument(help: "The question.")
   var prompt: String

@@ -12,14 +12,17 @@ struct Input: AsyncParsableCommand {
       the message and asks again with the text kept. --password never echoes and keeps \
       no history. --history NAME offers earlier answers (Up arrow) and saves this one \
       under $XDG_STATE_HOME/presently/history/NAME.
-
-      Examples:
-        name=$(presently input --prompt "Your name" --placeholder "Ada Lovelace")
-        port=$(presently input --prompt Port --value 8080 --pattern '[0-9]{1,5}' --error "A port is a number.")
-        token=$(presently input --prompt Token --password)
-        host=$(presently input --prompt Host --history hosts --timeout 30) || exit
       """
   )
+
+  /// Shown under EXAMPLES in `--help`, one command a line, never wrapped, so that each
+  /// can be copied as it is.
+  static let examples = [
+    #"name=$(presently input --prompt "Your name" --placeholder "Ada Lovelace")"#,
+    #"port=$(presently input --prompt Port --value 8080 --pattern '[0-9]{1,5}' --error "A port is a number.")"#,
+    #"token=$(presently input --prompt Token --password)"#,
+    #"host=$(presently input --prompt Host --history hosts --timeout 30) || exit"#,
+  ]
 
   @Option(help: "The question before the line.")
   var prompt = "Value"
