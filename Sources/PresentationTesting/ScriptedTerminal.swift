@@ -274,7 +274,7 @@ public final class ScriptedTerminal: Terminal {
       case .line(let text):
         outcome = .success(text)
       case .edit(let edit):
-        outcome = .success(edit(request.initialText))
+        outcome = .success(edit(request.isSecret ? "" : request.initialText))
       case .endOfInput:
         outcome = .failure(.endOfInput)
       case .interrupt:

@@ -149,3 +149,85 @@ struct MessagesDemoTests {
     return String(decoding: bytes, as: UTF8.self)
   }
 }
+
+/// What the first hour with the demo found, fixed.
+@Suite("demo: first-hour fixes", .serialized)
+struct DemoFirstHourTests {
+  static let demo = Products.path("demo")
+
+  @Test("--live messages are shown but never saved, and --reset starts again from the samples")
+  func liveMessagesAreNotSaved() async throws {
+    let folder = Subprocess.temporaryFolder()
+    let session = try MessagesDemoTests.open(folder, ["--live", "--interval", "0.2"])
+    try await session.waitFor("9 items", timeout: .seconds(10))
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+    let saved = Self.read(folder + "/messages.json")
+    #expect(saved.contains("Welcome to Presently"))
+    #expect(!saved.contains("Standup moved"), "no live message in the file")
+
+    let again = try MessagesDemoTests.open(folder)
+    try await again.waitFor("7 items")
+    again.send("q\r")
+    _ = try await again.waitForExit()
+    let reset = try MessagesDemoTests.open(folder, ["--reset"])
+    try await reset.waitFor("7 items")
+    reset.send("q\r")
+    #expect(try await reset.waitForExit() == .exited(0))
+  }
+
+  @Test("Ctrl-D in an empty compose field ends the compose, not the app")
+  func controlDEndsCompose() async throws {
+    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder())
+    try await session.waitFor("7 items")
+    session.send("c\r")
+    try await session.waitForPrompt("Title:")
+    session.send("\u{04}")
+    try await session.waitFor("Cancelled.")
+    try await session.waitForPrompt("> ")
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  @Test("a secret prompt opens empty, whatever its initial text")
+  func secretOpensEmpty() async throws {
+    let session = try PseudoTerminal(program: Self.demo, arguments: ["prompt", "--secret", "--initial", "apple"])
+    try await session.waitForPrompt("Favourite fruit:")
+    session.send("kiwi\r")
+    try await session.waitFor("line: (4 characters)")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  @Test("choose opens on the page that holds its default item")
+  func chooseOpensOnTheDefault() async throws {
+    let session = try PseudoTerminal(program: Self.demo, arguments: ["alert", "choose"], rows: 20)
+    try await session.waitForPrompt("Program [")
+    let marked = session.screen.lines.first { $0.contains(">") && $0.contains("bash") }
+    #expect(marked != nil, "the default, bash, is on the first page drawn:\n\(session.screen.text)")
+    session.send("\u{03}")
+    _ = try await session.waitForExit()
+  }
+
+  @Test("browse shows sizes in KiB, powers of 1,024 named as such")
+  func sizesInKiB() async throws {
+    let folder = Subprocess.temporaryFolder()
+    Subprocess.writeFile(String(repeating: "x", count: 9_764), to: folder + "/notes.txt")
+    let session = try PseudoTerminal(program: Self.demo, arguments: ["browse", folder], columns: 120)
+    try await session.waitFor("9.5 KiB")
+    session.send("q\r")
+    _ = try await session.waitForExit()
+  }
+
+  static func read(_ path: String) -> String {
+    guard let file = fopen(path, "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count == 0 { break }
+      bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -50,6 +50,8 @@ struct ListPrompt: Sendable {
   /// - Throws: The terminal's endings: end of input, interrupted, dismissed.
   func run(on terminal: any Terminal) async throws -> [Int] {
     var pager = ListPager(count: count, pageSize: pageSize(for: terminal.size))
+    // Open on the page that holds the item Enter takes, so that it can be seen.
+    if let defaultItem { pager.reveal(item: defaultItem) }
     var redraw = true
     var initialText = ""
     while true {

@@ -7,7 +7,8 @@
 public struct LineRequest: Sendable {
   /// Drawn before the editable text, on the same line.
   public var prompt: StyledText
-  /// Text already in the line when it opens; the user can edit or erase it.
+  /// Text already in the line when it opens; the user can edit or erase it. A secret line
+  /// opens empty whatever this is: text that cannot be seen cannot be edited.
   public var initialText: String
   /// A dimmed hint drawn while the line is empty; never part of the value.
   public var placeholder: String?

@@ -133,7 +133,8 @@ extension InputLoop {
     switch line {
     case .line(let text):
       // An empty answer keeps the initial text, as Enter does at a terminal.
-      finishActive(state, with: .success(text.isEmpty ? job.request.initialText : text))
+      let initial = job.request.isSecret ? "" : job.request.initialText
+      finishActive(state, with: .success(text.isEmpty ? initial : text))
     case .endOfInput:
       finishActive(state, with: .failure(.endOfInput))
     case .tooLong:
@@ -185,7 +186,7 @@ extension InputLoop {
     return Readline.Line(
       prompt: request.prompt.rendered(withStyles: styles, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: ascii),
       visiblePrompt: request.prompt.rendered(withStyles: styles, asciiOnly: ascii),
-      initialText: SafeText.line(request.initialText, asciiOnly: ascii),
+      initialText: request.isSecret ? "" : SafeText.line(request.initialText, asciiOnly: ascii),
       placeholder: placeholder,
       promptWidth: promptWidth,
       isSecret: request.isSecret,

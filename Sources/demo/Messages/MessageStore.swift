@@ -7,7 +7,8 @@ import Synchronization
 /// The file lives in `$XDG_DATA_HOME/presently-demo/messages.json` (or
 /// `~/.local/share/...`). Every write is atomic: a temporary file in the same folder,
 /// fsync, then rename. A file that cannot be read is reported, moved aside with a
-/// timestamped name, and never overwritten.
+/// timestamped name, and never overwritten. Messages received live (`--live`) are shown
+/// but never saved, so that the file holds only what the user composed and kept.
 final class MessageStore: Sendable {
   /// What opening the store found, for the scene to tell the user.
   enum Opening: Equatable, Sendable {
@@ -21,6 +22,8 @@ final class MessageStore: Sendable {
   let file: String
   let opening: Opening
   private let messages: Mutex<[Message]>
+  /// The messages received live, which are not saved.
+  private let received = Mutex<Set<Message.ID>>([])
   private let changes = Broadcast<[Message]>()
 
   /// Opens the store in `folder`, seeding it with the sample messages on first run.
@@ -63,9 +66,26 @@ final class MessageStore: Sendable {
     try change { $0.insert(message, at: 0) }
   }
 
+  /// Puts a message received live at the top, without saving it.
+  func receive(_ message: Message) {
+    received.withLock { _ = $0.insert(message.id) }
+    let list = messages.withLock { list in
+      list.insert(message, at: 0)
+      return list
+    }
+    changes.yield(list)
+  }
+
   /// Removes a message and saves.
   func delete(id: Message.ID) throws {
     try change { $0.removeAll { $0.id == id } }
+  }
+
+  /// Removes the file, so that the next store opened in `folder` starts from the samples.
+  static func reset(folder: String) throws {
+    let file = folder + "/messages.json"
+    guard FileManager.default.fileExists(atPath: file) else { return }
+    try FileManager.default.removeItem(atPath: file)
   }
 
   private func change(_ edit: (inout [Message]) -> Void) throws {
@@ -76,7 +96,8 @@ final class MessageStore: Sendable {
     if case .leftAlone = opening {
       // The unreadable file stays as it is; changes live in memory only.
     } else {
-      try Self.save(list, to: file)
+      let received = self.received.withLock { $0 }
+      try Self.save(list.filter { !received.contains($0.id) }, to: file)
     }
     changes.yield(list)
   }

@@ -33,7 +33,7 @@ extension Messages {
           guard !Task.isCancelled else { return }
           let sample = SampleMessages.incoming[next % SampleMessages.incoming.count]
           next += 1
-          try? store.insert(Message(title: sample.title, body: sample.body))
+          store.receive(Message(title: sample.title, body: sample.body))
         }
       }
     }

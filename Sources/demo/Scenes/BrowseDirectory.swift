@@ -35,10 +35,10 @@ struct BrowseEntry: Identifiable, Sendable {
     }
   }
 
-  /// `512 B`, `12.5 KB`, `3.0 MB`.
+  /// `512 B`, `12.5 KiB`, `3.0 MiB`: powers of 1,024, named as such.
   static func formatted(bytes: Int) -> String {
     if bytes < 1024 { return "\(bytes) B" }
-    let units = ["KB", "MB", "GB", "TB"]
+    let units = ["KiB", "MiB", "GiB", "TiB"]
     var value = Double(bytes) / 1024
     var unit = 0
     while value >= 1024, unit < units.count - 1 {
@@ -111,7 +111,7 @@ enum BrowseDirectory {
     return text
   }
 
-  /// Up to 8 KB of a file, as text: a binary file says so.
+  /// Up to 8 KiB of a file, as text: a binary file says so.
   private static func firstLines(of path: String) -> StyledText {
     guard let handle = FileHandle(forReadingAtPath: path) else { return StyledText("(cannot be opened)", style: .dim) }
     defer { try? handle.close() }

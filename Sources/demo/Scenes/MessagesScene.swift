@@ -12,8 +12,10 @@ struct MessagesScene: AsyncParsableCommand {
       below 90 columns). c composes (Post is enabled once the title and body have text), \
       d deletes the selected message after asking, a number or a title selects, / filters, \
       ? shows every command, q quits. With --live a message arrives every few seconds; \
-      the selection stays where it was and what you are typing is kept. Messages are kept \
-      in $XDG_DATA_HOME/presently-demo/messages.json (~/.local/share/... by default).
+      the selection stays where it was and what you are typing is kept; messages received \
+      that way are not saved. Messages are kept in \
+      $XDG_DATA_HOME/presently-demo/messages.json (~/.local/share/... by default); \
+      --reset starts again from the samples.
       """
   )
 
@@ -26,6 +28,9 @@ struct MessagesScene: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Keep messages in this folder instead.", valueName: "folder"))
   var data: String?
 
+  @Flag(help: "Start again from the sample messages: the saved ones are removed.")
+  var reset = false
+
   func validate() throws {
     if !(interval > 0) { throw ValidationError("--interval must be a positive number of seconds.") }
   }
@@ -34,6 +39,7 @@ struct MessagesScene: AsyncParsableCommand {
     let folder = data ?? MessageStore.defaultFolder()
     let store: MessageStore
     do {
+      if reset { try MessageStore.reset(folder: folder) }
       store = try MessageStore(folder: folder)
     } catch {
       FileOutput.standardError("Could not open the messages in \(folder): \(error)\n")

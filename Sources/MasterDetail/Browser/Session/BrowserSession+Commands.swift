@@ -63,14 +63,17 @@ extension BrowserSession {
   }
 
   /// Runs an application's handler and does what it says. The endings of presentations
-  /// the handler started come back as a message, except the end of input.
+  /// the handler started come back as a message: Ctrl-D in a compose field ends the
+  /// compose, as Ctrl-C does, not the browser. Without a terminal the end of input ends
+  /// the browser too, as no more answers will come.
   private func perform(_ handler: () async throws -> ListOutcome<Value>) async throws -> Step {
     let outcome: ListOutcome<Value>
     do {
       outcome = try await handler()
     } catch let error as PresentError {
       switch error {
-      case .endOfInput: throw error
+      case .endOfInput where !terminal.isInteractive: throw error
+      case .endOfInput: message = "Cancelled."
       case .dismissed where Task.isCancelled: throw error
       case .interrupted, .dismissed: message = "Cancelled."
       case .timedOut: message = "Timed out."
