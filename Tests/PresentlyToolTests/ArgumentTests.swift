@@ -19,11 +19,19 @@ struct ArgumentTests {
     #expect(result.output.isEmpty)
   }
 
-  @Test("every subcommand has help with examples", arguments: ["confirm", "input", "choose", "alert"])
+  @Test(
+    "every subcommand has help with examples, each on a line of its own at any width",
+    arguments: ["confirm", "input", "choose", "alert", "browse"])
   func help(subcommand: String) async throws {
-    let result = try await Tool.run([subcommand, "--help"], input: .null)
-    #expect(result.ending == .exited(0))
-    #expect(result.output.contains("Examples:"))
+    for arguments in [[subcommand, "--help"], [subcommand, "-h"], ["help", subcommand]] {
+      let result = try await Subprocess.run(Tool.path, arguments, environment: ["COLUMNS": "40"])
+      #expect(result.ending == .exited(0))
+      let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+      let start = try #require(lines.firstIndex(of: "EXAMPLES:"), "\(arguments)")
+      let examples = lines[(start + 1)...].prefix { !$0.isEmpty }
+      #expect(examples.count >= 3)
+      #expect(examples.allSatisfy { $0.hasPrefix("  ") && $0.contains("presently \(subcommand)") }, "\(examples)")
+    }
   }
 
   @Test("shell completion scripts are generated", arguments: ["bash", "zsh", "fish"])
