@@ -30,8 +30,11 @@ let package = Package(
     // The core: no readline, no Foundation.
     .target(name: "PresentlyCore"),
 
+    // File descriptors and threads, for the modules that meet the system: no product.
+    .target(name: "PresentlySystem"),
+
     // The real terminal, on readline's callback interface.
-    .target(name: "PresentlyReadline", dependencies: ["PresentlyCore", "CReadline"]),
+    .target(name: "PresentlyReadline", dependencies: ["PresentlyCore", "PresentlySystem", "CReadline"]),
 
     // The scripted fake terminal, for applications' own tests.
     .target(name: "PresentationTesting", dependencies: ["PresentlyCore"]),
@@ -49,7 +52,7 @@ let package = Package(
     .executableTarget(
       name: "PresentlyTool",
       dependencies: [
-        "PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail",
+        "PresentlyCore", "PresentlyReadline", "PresentlySystem", "Alerts", "MasterDetail",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "demo",
       dependencies: [
-        "Presently",
+        "Presently", "PresentlySystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,7 +72,8 @@ let package = Package(
     ),
 
     // Helpers that drive real binaries through a pseudo-terminal.
-    .target(name: "PseudoTerminalSupport", dependencies: ["PresentlyCore"], path: "Tests/PseudoTerminalSupport"),
+    .target(
+      name: "PseudoTerminalSupport", dependencies: ["PresentlyCore", "PresentlySystem"], path: "Tests/PseudoTerminalSupport"),
 
     .testTarget(
       name: "PresentlyCoreTests", dependencies: ["PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
@@ -80,10 +84,11 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: ["Alerts", "MasterDetail", "PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
-      name: "MasterDetailTests", dependencies: ["MasterDetail", "PresentationTesting", "PseudoTerminalSupport"]),
+      name: "MasterDetailTests",
+      dependencies: ["MasterDetail", "PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(
       name: "PresentlyReadlineTests",
-      dependencies: ["PresentlyReadline", "PseudoTerminalSupport"]
+      dependencies: ["PresentlyReadline", "PresentlySystem", "PseudoTerminalSupport"]
     ),
     // The README's and the articles' Swift, compiled as written (see SnippetTests).
     .testTarget(

@@ -34,19 +34,11 @@ enum CompletionList {
         guard index < shown else { break }
         line += texts[index].padded(toWidth: column == columns - 1 ? widest : columnWidth)
       }
-      output += line.plain.trimmingTrailingSpaces() + "\n"
+      output += line.plain.trimmingTrailingSpaces + "\n"
     }
     if shown < texts.count {
       output += "\u{2026} and \(texts.count - shown) more\n"
     }
     return output
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 import Synchronization
 
 /// Earlier answers, one list per history key, kept in memory and, when a directory is
@@ -118,7 +119,7 @@ final class HistoryStore: Sendable {
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    FileDescriptor.writeAll(descriptor, list.map { encode($0) + "\n" }.joined())
+    FileDescriptor(rawValue: descriptor).writeAll(list.map { encode($0) + "\n" }.joined())
     fsync(descriptor)
     close(descriptor)
     if rename(temporary, path) != 0 { unlink(temporary) }

@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 import Synchronization
 
 /// The real terminal: lines edited with GNU readline on the controlling terminal.
@@ -131,9 +132,9 @@ public final class ReadlineTerminal: Terminal {
         .terminal(device)
       } else {
         .plain(
-          input: configuration.readsAnswersFromStandardInput && FileDescriptor.isStream(STDIN_FILENO)
+          input: configuration.readsAnswersFromStandardInput && FileDescriptor(rawValue: STDIN_FILENO).isStream
             ? STDIN_FILENO : nil,
-          output: FileDescriptor.isStream(STDERR_FILENO) ? STDERR_FILENO : nil)
+          output: FileDescriptor(rawValue: STDERR_FILENO).isStream ? STDERR_FILENO : nil)
       }
     loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
     loop.start()

@@ -1,5 +1,6 @@
 import Glibc
 import Presently
+import PresentlySystem
 
 /// How a scene reports the end of a presentation: the value on standard output, an
 /// ending on standard error, and the exit status the `presently` tool also uses
@@ -35,14 +36,6 @@ enum FileOutput {
   }
 
   private static func write(_ descriptor: Int32, _ text: String) {
-    var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count <= 0 { return }
-        offset += count
-      }
-    }
+    FileDescriptor(rawValue: descriptor).writeAll(text)
   }
 }

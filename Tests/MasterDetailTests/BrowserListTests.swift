@@ -38,7 +38,7 @@ struct BrowserListTests {
   func filtering() async throws {
     let (_, terminal) = try await browse(["/BERRY", "q"])
     #expect(terminal.header.hasSuffix("3 of 24 match \u{201C}BERRY\u{201D}"))
-    let rows = terminal.screenLines.dropFirst().prefix(3).map { $0.prefix(20).trimmingCharacters(in: " ") }
+    let rows = terminal.screenLines.dropFirst().prefix(3).map { $0.prefix(20).trimmingSpaces }
     #expect(
       rows == ["> 4  blackberry", "5  blueberry", "24  raspberry"], "a hidden selection moves to the first match")
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} blackberry"), "and the detail shows it")

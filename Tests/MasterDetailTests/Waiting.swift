@@ -1,4 +1,5 @@
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// Waits until `condition` holds, checking every few milliseconds, for at most
@@ -30,7 +31,7 @@ extension ScriptedTerminal {
   var markedRow: String? {
     guard let line = screenLines.first(where: { $0.hasPrefix(" >") }) else { return nil }
     let master = line.split(separator: "\u{2502}", maxSplits: 1).first ?? ""
-    return master.trimmingCharacters(in: " ")
+    return master.trimmingSpaces
   }
 
   /// The header line of the screen.
@@ -44,15 +45,5 @@ extension ScriptedTerminal {
       return lines.last ?? ""
     }
     return lines[prompt - 1]
-  }
-}
-
-extension StringProtocol {
-  /// The text without `character` at either end.
-  func trimmingCharacters(in character: Character) -> String {
-    var text = Substring(self)
-    while text.first == character { text.removeFirst() }
-    while text.last == character { text.removeLast() }
-    return String(text)
   }
 }

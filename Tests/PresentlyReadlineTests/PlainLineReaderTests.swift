@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 import Testing
 
 @testable import PresentlyReadline
@@ -10,9 +11,11 @@ struct PlainLineReaderTests {
   func reader(_ bytes: [UInt8]) -> PlainLineReader {
     var ends: [Int32] = [-1, -1]
     _ = pipe(&ends)
-    let writer = ends[1]
-    let thread = Thread(bytes: bytes, descriptor: writer)
-    thread.start()
+    let writer = FileDescriptor(rawValue: ends[1])
+    Threads.start("writing the test's input") {
+      writer.writeAll(bytes)
+      writer.close()
+    }
     return PlainLineReader(descriptor: ends[0])
   }
 
@@ -53,31 +56,5 @@ struct PlainLineReaderTests {
     #expect(lines.dropLast().allSatisfy { $0 == .line("aaaaaaa") })
     let long = readAll(reader([UInt8](repeating: 0x62, count: PlainLineReader.lineLimit - 1) + [0x0A]))
     #expect(long == [.line(String(repeating: "b", count: PlainLineReader.lineLimit - 1)), .endOfInput])
-  }
-
-  /// Writes bytes to a pipe on a thread of its own, then closes it.
-  final class Thread: @unchecked Sendable {
-    let bytes: [UInt8]
-    let descriptor: Int32
-    init(bytes: [UInt8], descriptor: Int32) {
-      self.bytes = bytes
-      self.descriptor = descriptor
-    }
-    func start() {
-      var thread = pthread_t()
-      let box = Unmanaged.passRetained(self).toOpaque()
-      pthread_create(&thread, nil, { argument in
-        let job = Unmanaged<Thread>.fromOpaque(argument!).takeRetainedValue()
-        var offset = 0
-        while offset < job.bytes.count {
-          let count = job.bytes[offset...].withUnsafeBytes { write(job.descriptor, $0.baseAddress, $0.count) }
-          if count <= 0 { break }
-          offset += count
-        }
-        close(job.descriptor)
-        return nil
-      }, box)
-      pthread_detach(thread)
-    }
   }
 }

@@ -15,7 +15,7 @@ struct DetailCommandTests {
     try await session.waitFor("3 items")
     var pid: pid_t = 0
     try await session.waitUntil("the detail command to start") { _ in
-      pid = pid_t(Self.read(pidFile).trimmingSuffix("\n")) ?? 0
+      pid = pid_t(Self.read(pidFile).split(separator: "\n").first ?? "") ?? 0
       return pid > 0
     }
     return (session, pid)
@@ -59,11 +59,5 @@ struct DetailCommandTests {
     session.signal(signal)
     #expect(try await session.finish() == .signaled(signal))
     try await session.waitUntil("the command killed", timeout: .seconds(5)) { _ in Self.isGone(pid) }
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffix(_ suffix: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 
 /// Something went wrong starting a program.
 public struct SpawnError: Error, CustomStringConvertible {
@@ -229,12 +230,6 @@ public enum Subprocess {
   }
 
   static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      offset += count
-    }
+    FileDescriptor(rawValue: descriptor).writeAll(bytes)
   }
 }

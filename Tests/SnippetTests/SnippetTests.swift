@@ -1,4 +1,5 @@
 import Glibc
+import PresentlyCore
 import Testing
 
 /// Every Swift block of the README and of the documentation articles compiles as written:
@@ -39,7 +40,7 @@ struct SnippetTests {
     var current: [String]?
     var start = 0
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let trimmed = line.trimmingCharacters()
+      let trimmed = line.trimmingSpaces
       if current == nil, trimmed == "```swift" {
         current = []
         start = number + 1
@@ -55,7 +56,7 @@ struct SnippetTests {
 
   /// Lines without their indentation, blank lines dropped.
   static func normalized(_ lines: [String]) -> [String] {
-    lines.map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+    lines.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
   }
 
   static func normalized(_ text: String) -> [String] {
@@ -97,15 +98,5 @@ struct SnippetTests {
       }
     }
     return found.sorted()
-  }
-}
-
-extension StringProtocol {
-  fileprivate func trimmingCharacters() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[start...end])
   }
 }

@@ -64,7 +64,7 @@ extension Presenter {
   ) async throws -> T {
     let kind = ValueKind.of(T.self)
     let field = Alert<T>.Field(label: prompt, initial: initial.map(\.description) ?? "") { text in
-      let trimmed = text.trimmedSpaces
+      let trimmed = text.trimmingSpaces
       if trimmed.isEmpty { return "Type \(kind)." }
       return T(trimmed) == nil ? "\u{201C}\(text)\u{201D} is not \(kind)." : nil
     }
@@ -72,7 +72,7 @@ extension Presenter {
       fields: [field],
       actions: .init(title: "OK") { values in
         // The field's validation has already read the text as a T.
-        guard let value = T(values[0].trimmedSpaces) else { throw PresentError.dismissed }
+        guard let value = T(values[0].trimmingSpaces) else { throw PresentError.dismissed }
         return value
       })
     alert.form = .fieldsOnly

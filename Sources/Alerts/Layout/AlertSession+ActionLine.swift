@@ -75,7 +75,7 @@ extension AlertSession {
   func enabledTitlesCompletion() -> Completion {
     let titles = alert.actions.indices.filter(isEnabled).map { VisibleTitle.of(alert.actions[$0].title) }
     return Completion { typed in
-      let typed = typed.trimmedLeadingSpaces
+      let typed = typed.trimmingLeadingSpaces
       return titles.filter { TextMatching.hasPrefix($0, typed) }
     }
   }
@@ -83,7 +83,7 @@ extension AlertSession {
   /// Reads an answer: Enter for the default action, a title, a field's number (`2`,
   /// `e 2`, `edit 2`), or a unique prefix of a title.
   func interpretAction(_ line: String, defaultIndex: Int?) -> ActionAnswer {
-    let typed = line.trimmedSpaces
+    let typed = line.trimmingSpaces
     if typed.isEmpty {
       if let defaultIndex { return .perform(defaultIndex) }
       return .refused("No action is taken on Enter here: type the title of one.", keepsText: false)
@@ -148,7 +148,7 @@ extension AlertSession {
     } else if text.hasPrefix("e") {
       text = text.dropFirst()
     }
-    let digits = text.trimmedSpaces
+    let digits = text.trimmingSpaces
     guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
     return Int(digits)
   }

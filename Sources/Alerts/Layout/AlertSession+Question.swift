@@ -17,7 +17,7 @@ extension AlertSession {
     while true {
       let line = try await terminal.readLine(
         LineRequest(prompt: prompt, initialText: initialText, completion: .words(titles)))
-      let typed = line.trimmedSpaces
+      let typed = line.trimmingSpaces
       // What was typed and not understood is offered again, to be fixed.
       initialText = line
       if typed.isEmpty {

@@ -70,7 +70,7 @@ extension ListPrompt {
     }
     var items: [Int] = []
     var seen = Set<Int>()
-    for part in text.split(separator: ",").map(\.trimmedSpaces) where !part.isEmpty {
+    for part in text.split(separator: ",").map(\.trimmingSpaces) where !part.isEmpty {
       if case .numbers(let ranges) = ListInput(part) {
         switch chooseNumbers(ranges) {
         case .chosen(let numbered): items += numbered.filter { seen.insert($0).inserted }

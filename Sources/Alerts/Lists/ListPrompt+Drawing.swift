@@ -52,12 +52,12 @@ extension ListPrompt {
     let refusal = self.refusal
     let selectsMany = self.selectsMany
     return Completion { typed in
-      if typed.trimmedLeadingSpaces.hasPrefix("/") { return [] }
+      if typed.trimmingLeadingSpaces.hasPrefix("/") { return [] }
       var head = ""
-      var part = typed.trimmedLeadingSpaces
+      var part = typed.trimmingLeadingSpaces
       if selectsMany, let comma = typed.lastIndex(of: ",") {
         head = String(typed[...comma]) + " "
-        part = typed[typed.index(after: comma)...].trimmedLeadingSpaces
+        part = typed[typed.index(after: comma)...].trimmingLeadingSpaces
       }
       var candidates: [String] = []
       for position in 0..<pager.visibleCount where candidates.count < 200 {

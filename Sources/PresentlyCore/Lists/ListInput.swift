@@ -58,14 +58,3 @@ package enum ListInput: Hashable, Sendable {
 extension Character {
   fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
-
-extension StringProtocol {
-  /// The text without spaces and tabs at either end.
-  var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[start...end])
-  }
-}

@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 
 /// The controlling terminal, opened for reading keys and drawing, with the settings it
 /// had when it was opened.
@@ -72,6 +73,6 @@ struct TerminalDevice: Sendable {
 
   /// Writes all of `text`, retrying after interruptions.
   func write(_ text: String) {
-    FileDescriptor.writeAll(descriptor, text)
+    FileDescriptor(rawValue: descriptor).writeAll(text)
   }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Drawing: text and screen controls, straight away or above the open line.
 extension InputLoop {
@@ -43,7 +44,7 @@ extension InputLoop {
     guard !text.isEmpty else { return }
     switch source {
     case .terminal(let device): device.write(text)
-    case .plain(_, let output?): FileDescriptor.writeAll(output, text)
+    case .plain(_, let output?): FileDescriptor(rawValue: output).writeAll(text)
     case .plain(_, nil): break
     }
   }

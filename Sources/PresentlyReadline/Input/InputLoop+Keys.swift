@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Keys: read from the terminal into the ``KeyBuffer``, and handed to readline.
 extension InputLoop {
@@ -60,12 +61,12 @@ extension InputLoop {
       if let deadline = state.active?.deadline?.instant { wakeAt = earlier(wakeAt, deadline) }
       let ready = waitOnce(input: device.keys, until: wakeAt)
       if let signals, ready.signals {
-        let numbers = FileDescriptor.drain(signals).map(Int32.init)
+        let numbers = FileDescriptor(rawValue: signals).drain().map(Int32.init)
         state.pendingSignals += numbers
         if numbers.contains(where: { $0 != SIGWINCH && $0 != SIGCONT }) { return abandon(state, .signal) }
       }
       if ready.wake {
-        _ = FileDescriptor.drain(wake.read)
+        _ = wake.read.drain()
         state.commandsPending = true
         let active = state.active
         let cancelled = mailbox.withLock { mailbox in

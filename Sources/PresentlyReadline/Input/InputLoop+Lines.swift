@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Lines: taking requests, opening them with readline (or reading them plainly),
 /// feeding readline its keys, and finishing them.
@@ -53,9 +54,9 @@ extension InputLoop {
           takeTerminal(state, device)
         }
       case .plain(let input, let output):
-        if let output { FileDescriptor.writeAll(output, job.request.prompt.rendered(withStyles: false)) }
+        if let output { FileDescriptor(rawValue: output).writeAll(job.request.prompt.rendered(withStyles: false)) }
         if input == nil {
-          if let output { FileDescriptor.writeAll(output, "\n") }
+          if let output { FileDescriptor(rawValue: output).writeAll("\n") }
           finishActive(state, with: .failure(.endOfInput))
         } else {
           servePlain(state)
@@ -129,7 +130,7 @@ extension InputLoop {
 
   func servePlain(_ state: LoopState) {
     guard let job = state.active, let line = state.plainReader?.next() else { return }
-    if case .plain(_, let output?) = source { FileDescriptor.writeAll(output, "\n") }
+    if case .plain(_, let output?) = source { FileDescriptor(rawValue: output).writeAll("\n") }
     switch line {
     case .line(let text):
       // An empty answer keeps the initial text, as Enter does at a terminal.
@@ -139,7 +140,7 @@ extension InputLoop {
       finishActive(state, with: .failure(.endOfInput))
     case .tooLong:
       if case .plain(_, let output?) = source {
-        FileDescriptor.writeAll(output, "An answer is longer than \(PlainLineReader.lineLimit >> 20) MiB: the input is not read further.\n")
+        FileDescriptor(rawValue: output).writeAll("An answer is longer than \(PlainLineReader.lineLimit >> 20) MiB: the input is not read further.\n")
       }
       finishActive(state, with: .failure(.endOfInput))
     }

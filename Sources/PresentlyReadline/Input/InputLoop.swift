@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 import Synchronization
 
 /// The input thread: the one thread that reads keys, drives readline and draws while a
@@ -70,7 +71,7 @@ final class InputLoop: Sendable {
   let source: Source
   let settings: Settings
   let mailbox = Mutex(Mailbox())
-  let wake = FileDescriptor.makePipe()
+  let wake = FileDescriptor.pipe()
   let signals: Int32?
 
   static let enterAlternateScreen = "\u{1B}[?1049h"
@@ -92,7 +93,7 @@ final class InputLoop: Sendable {
   /// Starts the thread (and, on a terminal, its watchdog); they run for the rest of the
   /// process.
   func start() {
-    Threads.start(name: "terminal input") { self.run() }
+    Threads.start("the terminal's input") { self.run() }
     if case .terminal(let device) = source {
       Watchdog.start { self.lose(device) }
     }
@@ -144,7 +145,7 @@ final class InputLoop: Sendable {
 
   func signalWake() {
     var byte: UInt8 = 1
-    _ = Glibc.write(wake.write, &byte, 1)
+    _ = Glibc.write(wake.write.rawValue, &byte, 1)
   }
 
   /// Whether drawing may go straight to the terminal: there is none, or it is ours.
@@ -228,7 +229,7 @@ final class InputLoop: Sendable {
     switch source {
     case .terminal(let device):
       Readline.keySource = { self.nextKey(state, device) }
-      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || Self.isReadable(device.keys) }
+      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || FileDescriptor(rawValue: device.keys).isReadable }
     case .plain(let input?, _):
       state.plainReader = PlainLineReader(descriptor: input)
     case .plain:
@@ -250,10 +251,10 @@ final class InputLoop: Sendable {
     let ready = waitOnce(
       input: inputDescriptor(state), until: feeding ? .now : nextTimer(state, now: .now))
     if let signals, ready.signals {
-      for number in FileDescriptor.drain(signals) { handle(signal: Int32(number), state) }
+      for number in FileDescriptor(rawValue: signals).drain() { handle(signal: Int32(number), state) }
     }
     if ready.wake {
-      _ = FileDescriptor.drain(wake.read)
+      _ = wake.read.drain()
       handleCommands(state)
     }
     if ready.input != 0 { takeInput(state, hangUp: ready.input & Int16(POLLIN) == 0) }
@@ -269,7 +270,7 @@ final class InputLoop: Sendable {
 
   /// Waits until a descriptor is ready or `deadline` passes (for ever without one).
   func waitOnce(input: Int32?, until deadline: ContinuousClock.Instant?) -> Ready {
-    var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+    var descriptors = [pollfd(fd: wake.read.rawValue, events: Int16(POLLIN), revents: 0)]
     if let signals { descriptors.append(pollfd(fd: signals, events: Int16(POLLIN), revents: 0)) }
     if let input { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
     var timeout: Int32 = -1
@@ -282,12 +283,6 @@ final class InputLoop: Sendable {
     if signals != nil { ready.signals = descriptors[1].revents != 0 }
     if input != nil { ready.input = descriptors[descriptors.count - 1].revents }
     return ready
-  }
-
-  /// Whether `descriptor` has something to read now.
-  static func isReadable(_ descriptor: Int32) -> Bool {
-    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&ready, 1, 0) > 0
   }
 
   /// The descriptor keys or lines are read from now, if any.

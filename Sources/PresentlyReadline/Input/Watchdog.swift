@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 import Synchronization
 
 /// Notices readline stuck in a loop of its own, and ends the line instead of hanging.
@@ -50,7 +51,7 @@ enum Watchdog {
   /// Starts the thread that watches, calling `stuck` once if readline ever is.
   static func start(_ stuck: @escaping @Sendable () -> Void) {
     let limitNanoseconds = limit.components.seconds * 1_000_000_000
-    Threads.start(name: "watchdog") {
+    Threads.start("the readline watchdog") {
       while true {
         usleep(250_000)
         let since = enteredAt.load(ordering: .relaxed)

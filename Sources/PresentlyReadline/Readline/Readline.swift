@@ -1,6 +1,7 @@
 @preconcurrency import CReadline
 import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Every call into GNU readline, in one place.
 ///
@@ -102,8 +103,8 @@ enum Readline {
   /// widget's candidates, leave signals to us and read keys through ``keySource``.
   static func setUp(applicationName: String, descriptor: Int32) {
     rl_readline_name = UnsafePointer(strdup(applicationName))
-    rl_instream = fdopen(FileDescriptor.duplicate(descriptor), "r")
-    rl_outstream = fdopen(FileDescriptor.duplicate(descriptor), "w")
+    rl_instream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "r")
+    rl_outstream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "w")
     rl_getc_function = nextKey
     rl_prep_term_function = prepareTerminal
     rl_deprep_term_function = restoreTerminal

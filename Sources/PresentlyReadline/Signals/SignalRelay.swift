@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 import Synchronization
 
 /// Turns the signals a terminal program must handle into bytes on a pipe, which the
@@ -30,7 +31,8 @@ enum SignalRelay {
 
   /// Creates the pipe and installs the handlers; returns the read end.
   static func install() -> Int32 {
-    pipe = FileDescriptor.makePipe()
+    let ends = FileDescriptor.pipe()
+    pipe = (ends.read.rawValue, ends.write.rawValue)
     for signal in relayed where !isIgnored(signal) { installHandler(for: signal) }
     return pipe.read
   }

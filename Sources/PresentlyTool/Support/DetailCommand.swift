@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 import Synchronization
 
 /// A shell command that shows the detail of a line, as `fzf --preview` does: `{}` is
@@ -142,22 +143,7 @@ private final class ShellProcess: Sendable {
   /// Reads until the command ends, the limit is reached, the timeout passes or it is
   /// stopped, on a thread, then calls `done` with the output.
   func collect(timeout: Duration, done: @escaping @Sendable ([UInt8]) -> Void) {
-    let job = Job(process: self, timeout: timeout, done: done)
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(job).toOpaque()
-    let started = pthread_create(
-      &thread, nil,
-      { argument in
-        let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
-        job.done(job.process.readAll(timeout: job.timeout))
-        return nil
-      }, box)
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
-      Unmanaged<Job>.fromOpaque(box).release()
-      done(readAll(timeout: .zero))
-    }
+    Threads.start("a detail command's output") { done(self.readAll(timeout: timeout)) }
   }
 
   /// Asks the reading thread to stop the command.
@@ -221,14 +207,4 @@ private final class ShellProcess: Sendable {
     RunningCommands.remove(pid)
   }
 
-  private final class Job: Sendable {
-    let process: ShellProcess
-    let timeout: Duration
-    let done: @Sendable ([UInt8]) -> Void
-    init(process: ShellProcess, timeout: Duration, done: @escaping @Sendable ([UInt8]) -> Void) {
-      self.process = process
-      self.timeout = timeout
-      self.done = done
-    }
-  }
 }

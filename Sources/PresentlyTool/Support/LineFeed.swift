@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Reads a descriptor to its end on a thread of its own, appending to a ``LineStore`` and
 /// publishing the line count after each chunk, so that a list can be shown and used
@@ -10,20 +11,7 @@ enum LineFeed {
   static func start(reading descriptor: Int32, into store: LineStore) -> AsyncStream<Int> {
     let (counts, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
     let job = Job(descriptor: descriptor, store: store, continuation: continuation)
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(job).toOpaque()
-    let started = pthread_create(
-      &thread, nil,
-      { argument in
-        let job = Unmanaged<Job>.fromOpaque(argument!).takeRetainedValue()
-        job.run()
-        return nil
-      }, box)
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
-      Unmanaged<Job>.fromOpaque(box).takeRetainedValue().run()
-    }
+    Threads.start("reading the lines") { job.run() }
     return counts
   }
 

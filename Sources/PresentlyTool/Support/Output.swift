@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Standard output (results only) and standard error (messages), unbuffered.
 ///
@@ -49,12 +50,6 @@ enum Output {
   }()
 
   private static func write(_ descriptor: Int32, _ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      offset += count
-    }
+    FileDescriptor(rawValue: descriptor).writeAll(bytes)
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PresentlySystem
 
 /// Reading items from standard input.
 enum StandardInput {
@@ -44,12 +45,5 @@ enum StandardInput {
   /// A program started with standard input closed finds descriptor 0 taken by whatever
   /// the runtime opened first (an eventfd, say): that is no input, and reading it would
   /// take the runtime's own wake-ups.
-  static var isOpen: Bool {
-    var status = stat()
-    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG, S_IFIFO, S_IFCHR, S_IFSOCK, S_IFBLK: return true
-    default: return false
-    }
-  }
+  static var isOpen: Bool { FileDescriptor.standardInput.isStream }
 }

@@ -1,0 +1,166 @@
+import Glibc
+
+/// A file descriptor, in the shape of swift-system's: each method names the C call it
+/// makes, and retries after an interruption unless told not to.
+///
+/// ```swift
+/// let terminal = FileDescriptor(rawValue: STDERR_FILENO)
+/// terminal.writeAll(Array("hello\n".utf8))
+/// ```
+package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
+  /// The descriptor's number.
+  package let rawValue: Int32
+
+  /// Wraps a descriptor's number.
+  package init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  /// Standard input, output and error.
+  package static let standardInput = FileDescriptor(rawValue: STDIN_FILENO)
+  package static let standardOutput = FileDescriptor(rawValue: STDOUT_FILENO)
+  package static let standardError = FileDescriptor(rawValue: STDERR_FILENO)
+
+  /// Reads what is available into `buffer` (`read`).
+  ///
+  /// - Returns: How many bytes were read: 0 at the end of the input.
+  /// - Throws: The error, as `Errno`; never EINTR when `retryOnInterrupt`.
+  package func read(into buffer: UnsafeMutableRawBufferPointer, retryOnInterrupt: Bool = true) throws(Errno) -> Int {
+    while true {
+      let count = Glibc.read(rawValue, buffer.baseAddress, buffer.count)
+      if count >= 0 { return count }
+      if errno == EINTR, retryOnInterrupt { continue }
+      throw Errno(rawValue: errno)
+    }
+  }
+
+  /// Reads up to `count` bytes (`read`), or none at the end of the input.
+  package func read(upTo count: Int, retryOnInterrupt: Bool = true) throws(Errno) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var failure: Errno?
+    let filled = bytes.withUnsafeMutableBytes { buffer -> Int in
+      do throws(Errno) {
+        return try self.read(into: buffer, retryOnInterrupt: retryOnInterrupt)
+      } catch {
+        failure = error
+        return 0
+      }
+    }
+    if let failure { throw failure }
+    bytes.removeSubrange(filled...)
+    return bytes
+  }
+
+  /// Writes what it can of `bytes` (`write`).
+  ///
+  /// - Returns: How many bytes were written.
+  package func write(_ bytes: UnsafeRawBufferPointer, retryOnInterrupt: Bool = true) throws(Errno) -> Int {
+    while true {
+      let count = Glibc.write(rawValue, bytes.baseAddress, bytes.count)
+      if count >= 0 { return count }
+      if errno == EINTR, retryOnInterrupt { continue }
+      throw Errno(rawValue: errno)
+    }
+  }
+
+  /// Writes all of `bytes` (`write`, again after a short write; on a full non-blocking
+  /// descriptor, `poll` for room first).
+  ///
+  /// - Returns: Whether every byte was written; `false` after any other error (a closed
+  ///   pipe, a terminal that hung up), which a writer of messages has no better answer to.
+  @discardableResult
+  package func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      do {
+        offset += try write(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+      } catch .wouldBlock {
+        var ready = pollfd(fd: rawValue, events: Int16(POLLOUT), revents: 0)
+        _ = Glibc.poll(&ready, 1, 100)
+      } catch {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Writes all of `bytes`; see ``writeAll(_:)-(UnsafeRawBufferPointer)``.
+  @discardableResult
+  package func writeAll(_ bytes: some Collection<UInt8>) -> Bool {
+    if let written = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0)) }) {
+      return written
+    }
+    return Array(bytes).withUnsafeBytes { writeAll($0) }
+  }
+
+  /// Writes all of `text`, as UTF-8.
+  @discardableResult
+  package func writeAll(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Closes the descriptor (`close`).
+  package func close() {
+    _ = Glibc.close(rawValue)
+  }
+
+  /// Whether the descriptor is open on a file, pipe, socket or device (`fstat`).
+  ///
+  /// A program started with standard input closed finds descriptor 0 taken by whatever
+  /// the runtime opened first (an eventfd, say); that is not input, and reading it would
+  /// take the runtime's own wake-ups.
+  package var isStream: Bool {
+    var status = stat()
+    guard fstat(rawValue, &status) == 0 else { return false }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG, S_IFIFO, S_IFCHR, S_IFSOCK, S_IFBLK: return true
+    default: return false
+    }
+  }
+
+  /// Whether something can be read now, without waiting (`poll`).
+  package var isReadable: Bool {
+    var ready = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
+    return Glibc.poll(&ready, 1, 0) > 0
+  }
+
+  /// A duplicate that is closed on exec (`fcntl(F_DUPFD_CLOEXEC)`), so that no program
+  /// started later inherits it.
+  package func duplicate() -> FileDescriptor {
+    FileDescriptor(rawValue: fcntl(rawValue, F_DUPFD_CLOEXEC, 3))
+  }
+
+  /// A pipe whose ends are closed on exec (`pipe`, `fcntl`), the read end non-blocking
+  /// when asked, the write end non-blocking when asked.
+  package static func pipe(nonBlocking: Bool = true) -> (read: FileDescriptor, write: FileDescriptor) {
+    var ends: [Int32] = [-1, -1]
+    guard Glibc.pipe(&ends) == 0 else { fatalError("pipe failed: \(errno)") }
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    }
+    return (FileDescriptor(rawValue: ends[0]), FileDescriptor(rawValue: ends[1]))
+  }
+
+  /// Reads and discards everything waiting in a non-blocking pipe; returns the bytes.
+  package func drain() -> [UInt8] {
+    var bytes: [UInt8] = []
+    while let chunk = try? read(upTo: 256), !chunk.isEmpty { bytes += chunk }
+    return bytes
+  }
+}
+
+/// An error number, as a C call set it.
+package struct Errno: Error, RawRepresentable, Hashable, Sendable {
+  /// The number.
+  package let rawValue: Int32
+
+  package init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  package static let interrupted = Errno(rawValue: EINTR)
+  package static let wouldBlock = Errno(rawValue: EAGAIN)
+  package static let ioError = Errno(rawValue: EIO)
+}
