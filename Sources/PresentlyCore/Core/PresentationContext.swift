@@ -59,6 +59,15 @@ public final class PresentationContext: Presenter {
     lifetime.run(work)
   }
 
+  /// Runs `end` when the presentation ends, as one of its tasks: awaited like them, so
+  /// that what `end` stops has stopped before the presentation is over.
+  func endWhenDismissed(_ end: @escaping @Sendable () async -> Void) {
+    run {
+      while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+      await end()
+    }
+  }
+
   /// Whether the presentation has ended (or is ending).
   public var hasEnded: Bool { lifetime.hasEnded }
 
