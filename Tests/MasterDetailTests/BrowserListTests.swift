@@ -16,11 +16,13 @@ struct BrowserListTests {
     return (result, terminal)
   }
 
-  @Test("n and p page through the list; the page size follows the window's height")
+  @Test("n and p page through the list; the page size follows the window's height; the selection moves with the page")
   func paging() async throws {
-    let (_, terminal) = try await browse(["n", "q"], size: TerminalSize(columns: 120, rows: 10))
+    let (_, terminal) = try await browse(["2", "n", "q"], size: TerminalSize(columns: 120, rows: 10))
     #expect(terminal.header.hasSuffix("24 items \u{00B7} page 2/4"))
     #expect(terminal.screenLines[1].hasPrefix("   8  damson"), "7 rows a page: 10 rows less header, status, prompt")
+    #expect(terminal.markedRow == "> 9  fig", "the second row of the page, as it was on the first")
+    #expect(terminal.screenLines[1].hasSuffix("\u{2502} fig"), "the detail shows a row that can be seen")
     let (_, back) = try await browse(["n", "n", "p", "q"], size: TerminalSize(columns: 120, rows: 10))
     #expect(back.header.hasSuffix("page 2/4"))
   }

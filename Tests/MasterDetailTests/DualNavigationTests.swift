@@ -66,7 +66,7 @@ struct DualNavigationTests {
     navigation.setCollapsed(true)
     #expect(navigation.master.map(\.screen) == ["Inbox", "Folder", "Message", "Attachment"])
     #expect(navigation.detail.isEmpty)
-    #expect(navigation.isCollapsed == true)
+    #expect(navigation.layout == .collapsed)
     #expect(fixture.ended.values.isEmpty)
   }
 
@@ -142,7 +142,7 @@ struct DualNavigationTests {
   @Test("the layout is unknown until first set; screens pushed before go to their own stacks")
   func unknownLayout() {
     var navigation = fixture.navigation()
-    #expect(navigation.isCollapsed == nil)
+    #expect(navigation.layout == .unknown)
     navigation.push(fixture.list("Inbox"))
     navigation.push(fixture.detail("Message"))
     #expect(navigation.master.map(\.screen) == ["Inbox"])

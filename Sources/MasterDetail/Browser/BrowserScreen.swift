@@ -9,7 +9,9 @@ import PresentlyCore
 /// ```
 public struct BrowserScreen<Value: Sendable>: Sendable {
   enum Kind: Sendable {
-    case list(any ListDefinition<Value>)
+    /// Makes the state of a new list screen, with a feed of its own, for a layout and a
+    /// page size.
+    case list(@Sendable (_ layout: Layout, _ pageSize: Int) -> ListScreen<Value>)
     case detail(title: StyledText, body: StyledText)
   }
 
@@ -17,7 +19,7 @@ public struct BrowserScreen<Value: Sendable>: Sendable {
 
   /// A list screen.
   public static func list<Elements>(_ list: BrowserList<Value, Elements>) -> BrowserScreen {
-    BrowserScreen(kind: .list(list))
+    BrowserScreen(kind: .list { layout, pageSize in ElementsFeed(list).makeScreen(layout: layout, pageSize: pageSize) })
   }
 
   /// A detail screen with fixed text; `b` goes back from it.

@@ -108,7 +108,6 @@ public struct MasterDetailBrowser<Value: Sendable>: Presentable {
   ///   ``PresentError/dismissed`` when the presenting task is cancelled, or an error of
   ///   the application's handlers.
   public func materialize(_ context: PresentationContext) async throws -> Value? {
-    let session = BrowserSession(browser: self, context: context)
-    return try await session.run()
+    try await BrowserLoop(browser: self, context: context).run()
   }
 }

@@ -15,7 +15,7 @@
 ///   order, for a new detail stack, without ending any presentation. When none moves,
 ///   the ``placeholder`` is asked for content for the empty detail pane.
 ///
-/// The layout (``isCollapsed``) is unknown until the first call to ``setCollapsed(_:)``;
+/// The ``layout`` is ``Layout/unknown`` until the first call to ``setLayout(_:)``;
 /// until then screens go on their own stacks. Whenever the layout is expanded and the
 /// detail stack empties, the placeholder is asked again; a placeholder is ended, never
 /// moved, when the layout collapses, and makes way for the first detail pushed.
@@ -24,7 +24,7 @@
 /// var navigation = DualNavigation<String>(placeholder: { NavigationEntry("Nothing selected") })
 /// navigation.push(NavigationEntry("Inbox", showsInMaster: true))
 /// navigation.push(NavigationEntry("Message 3") { selection.deselect() })
-/// navigation.setCollapsed(terminal.size.columns < 100)
+/// navigation.setLayout(Layout(columns: terminal.size.columns, threshold: 100))
 /// ```
 ///
 /// The navigation is a value; the end actions of its entries run once however it is
@@ -37,8 +37,8 @@ public struct DualNavigation<Screen> {
   public private(set) var master: [Entry] = []
   /// The detail stack, bottom first: empty when collapsed.
   public private(set) var detail: [Entry] = []
-  /// Whether the layout is collapsed; `nil` until it is first set.
-  public private(set) var isCollapsed: Bool?
+  /// The layout; ``Layout/unknown`` until it is first set.
+  public private(set) var layout = Layout.unknown
   /// Whether collapsing drops the detail screens (ending them) instead of moving them
   /// onto the master stack.
   public var hidesDetailWhenCollapsing: Bool
@@ -64,10 +64,25 @@ public struct DualNavigation<Screen> {
     master.first { $0.id == id } ?? detail.first { $0.id == id }
   }
 
+  /// Changes the screen with identity `id` in place, on whichever stack holds it.
+  ///
+  /// ```swift
+  /// navigation.modifyScreen(inbox) { $0.unread = 0 }
+  /// ```
+  /// - Returns: What `body` returned, or `nil` when no screen has that identity.
+  @discardableResult
+  public mutating func modifyScreen<Result>(
+    _ id: ScreenID, _ body: (inout Screen) throws -> Result
+  ) rethrows -> Result? {
+    if let index = master.firstIndex(where: { $0.id == id }) { return try body(&master[index].screen) }
+    if let index = detail.firstIndex(where: { $0.id == id }) { return try body(&detail[index].screen) }
+    return nil
+  }
+
   /// Pushes a screen: onto the master stack when collapsed or when it shows in master,
   /// else onto the detail stack (replacing a placeholder).
   public mutating func push(_ entry: Entry) {
-    if isCollapsed == true || entry.showsInMaster {
+    if layout == .collapsed || entry.showsInMaster {
       master.append(entry)
     } else {
       endPlaceholders()
@@ -125,7 +140,7 @@ public struct DualNavigation<Screen> {
     let old = detail
     detail = []
     for entry in old.reversed() { entry.end() }
-    if isCollapsed == true {
+    if layout == .collapsed {
       master.append(contentsOf: entries)
     } else {
       detail = entries
@@ -133,12 +148,17 @@ public struct DualNavigation<Screen> {
     }
   }
 
-  /// Sets the layout, collapsing or expanding the stacks as described above; setting
-  /// the layout it already has does nothing.
+  /// Collapses or expands the stacks, as ``setLayout(_:)`` does.
   public mutating func setCollapsed(_ collapsed: Bool) {
-    guard collapsed != isCollapsed else { return }
-    isCollapsed = collapsed
-    if collapsed {
+    setLayout(collapsed ? .collapsed : .expanded)
+  }
+
+  /// Sets the layout, collapsing or expanding the stacks as described above; setting
+  /// the layout it already has, or ``Layout/unknown``, does nothing to the stacks.
+  public mutating func setLayout(_ layout: Layout) {
+    guard layout != self.layout, layout != .unknown else { return }
+    self.layout = layout
+    if layout == .collapsed {
       let moving = detail
       detail = []
       for entry in moving.reversed() where entry.isPlaceholder || hidesDetailWhenCollapsing { entry.end() }
@@ -153,7 +173,7 @@ public struct DualNavigation<Screen> {
 
   /// Asks the placeholder for content when the layout is expanded and the detail empty.
   private mutating func fillEmptyDetail() {
-    guard isCollapsed == false, detail.isEmpty, var entry = placeholder?() else { return }
+    guard layout == .expanded, detail.isEmpty, var entry = placeholder?() else { return }
     entry.isPlaceholder = true
     detail = [entry]
   }

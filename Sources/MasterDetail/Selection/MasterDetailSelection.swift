@@ -57,12 +57,22 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
   private struct State: Sendable {
     var elements: Elements
-    var selection: IndexedElement<Element>?
-    var isCollapsed: Bool?
-    /// A selection made while the layout was unknown, not presented yet.
-    var isPending = false
+    var rules: MasterDetailRules
+    var layout: Layout
     var presentDetail: PresentDetail?
     var observers = ObserverList<IndexedElement<Element>?>()
+
+    var selection: IndexedElement<Element>? {
+      rules.selected.map { IndexedElement(index: $0, element: elements[$0]) }
+    }
+
+    /// What a change of the rules asks for, to perform once the lock is released.
+    func outcome(_ presenting: MasterDetailRules.Presenting, notifies: Bool = true) -> Outcome {
+      let selection = self.selection
+      return Outcome(
+        notify: notifies ? observers.notifier(selection) : nil,
+        present: presenting.flatMap { _ in presentDetail.map { ($0, selection) } })
+    }
   }
 
   /// What a change asks for once the lock is released.
@@ -97,9 +107,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   ) {
     self.isSame = isSame
     self.needsUpdate = needsUpdate
-    let first =
-      isCollapsed == false ? elements.first.map { IndexedElement(index: elements.startIndex, element: $0) } : nil
-    state = Mutex(State(elements: elements, selection: first, isCollapsed: isCollapsed))
+    let layout = Layout(isCollapsed)
+    let first = elements.isEmpty ? nil : elements.startIndex
+    state = Mutex(State(elements: elements, rules: MasterDetailRules(first: first, layout: layout), layout: layout))
   }
 
   /// The list now.
@@ -111,8 +121,23 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// Whether the layout is collapsed; `nil` until it is known. Setting it applies the
   /// switching rules above.
   public var isCollapsed: Bool? {
-    get { state.withLock { $0.isCollapsed } }
-    set { setCollapsed(newValue) }
+    get { state.withLock { $0.layout.isCollapsed } }
+    set { layout = Layout(newValue) }
+  }
+
+  /// The layout; ``Layout/unknown`` until it is known. Setting it applies the switching
+  /// rules above.
+  public var layout: Layout {
+    get { state.withLock { $0.layout } }
+    set {
+      let outcome = state.withLock { state -> Outcome in
+        let first = state.elements.isEmpty ? nil : state.elements.startIndex
+        let (presenting, changed) = state.rules.changeLayout(from: state.layout, to: newValue, first: first)
+        state.layout = newValue
+        return state.outcome(presenting, notifies: changed)
+      }
+      outcome.perform()
+    }
   }
 
   /// Where the detail is shown. Setting it calls it at once: with `nil` when collapsed
@@ -122,7 +147,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     set {
       let selection = state.withLock { state in
         state.presentDetail = newValue
-        return state.isCollapsed == false ? state.selection : nil
+        return state.layout == .expanded ? state.selection : nil
       }
       newValue?(selection)
     }
@@ -135,32 +160,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   ///   while expanded, up to O(*n*) more for each old element tried otherwise.
   public func update(elements: Elements) {
     let outcome = state.withLock { state in
-      let old = state.elements
-      let previous = state.selection
+      let change = ListChange.between(state.elements, elements, isSame: isSame, needsUpdate: needsUpdate)
       state.elements = elements
-      var present = false
-      if state.isCollapsed == false {
-        let index = SelectionRules.keptIndex(old: old, selected: previous?.index, new: elements, isSame: isSame)
-        state.selection = index.map { IndexedElement(index: $0, element: elements[$0]) }
-        switch (previous, state.selection) {
-        case (nil, nil): present = false
-        case (let previous?, let current?):
-          present = !isSame(previous.element, current.element) || needsUpdate(previous.element, current.element)
-        default: present = true
-        }
-      } else if let previous {
-        if let index = SelectionRules.index(of: previous.element, in: elements, isSame: isSame) {
-          state.selection = IndexedElement(index: index, element: elements[index])
-          present = state.isCollapsed == true && needsUpdate(previous.element, elements[index])
-        } else {
-          state.selection = nil
-          state.isPending = false
-          present = state.isCollapsed == true
-        }
-      }
-      return Outcome(
-        notify: state.observers.notifier(state.selection),
-        present: present ? state.presentDetail.map { ($0, state.selection) } : nil)
+      let presenting = state.rules.update(change, layout: state.layout)
+      return state.outcome(presenting)
     }
     outcome.perform()
   }
@@ -171,18 +174,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// While the layout is unknown the selection is presented once it is known.
   public func select(index: Int) {
     let outcome = state.withLock { state in
-      var present = false
-      if index != state.selection?.index, state.elements.indices.contains(index) {
-        state.selection = IndexedElement(index: index, element: state.elements[index])
-        if state.isCollapsed == nil {
-          state.isPending = true
-        } else {
-          present = true
-        }
-      }
-      return Outcome(
-        notify: state.observers.notifier(state.selection),
-        present: present ? state.presentDetail.map { ($0, state.selection) } : nil)
+      let isValid = state.elements.indices.contains(index)
+      let presenting = state.rules.select(index, isValid: isValid, layout: state.layout)
+      return state.outcome(presenting)
     }
     outcome.perform()
   }
@@ -191,11 +185,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// selected.
   public func deselect() {
     let outcome = state.withLock { state -> Outcome? in
-      guard state.selection != nil else { return nil }
-      state.selection = nil
-      state.isPending = false
-      return Outcome(
-        notify: state.observers.notifier(nil), present: state.presentDetail.map { ($0, nil) })
+      guard state.rules.selected != nil else { return nil }
+      let presenting = state.rules.deselect()
+      return state.outcome(presenting)
     }
     outcome?.perform()
   }
@@ -210,36 +202,6 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return Observation { [weak self] in
       self?.state.withLock { $0.observers.remove(id) }
     }
-  }
-
-  private func setCollapsed(_ isCollapsed: Bool?) {
-    let outcome = state.withLock { state -> Outcome? in
-      let old = state.isCollapsed
-      guard isCollapsed != old else { return nil }
-      state.isCollapsed = isCollapsed
-      let wasPending = state.isPending
-      state.isPending = false
-      var present = false
-      var changed = false
-      switch isCollapsed {
-      case false?:
-        if state.selection == nil, let first = state.elements.first {
-          state.selection = IndexedElement(index: state.elements.startIndex, element: first)
-          present = true
-          changed = true
-        } else {
-          present = old == nil && wasPending
-        }
-      case true?:
-        present = old == nil && wasPending
-      case nil:
-        state.isPending = state.selection != nil
-      }
-      return Outcome(
-        notify: changed ? state.observers.notifier(state.selection) : nil,
-        present: present ? state.presentDetail.map { ($0, state.selection) } : nil)
-    }
-    outcome?.perform()
   }
 }
 

@@ -75,6 +75,18 @@ public final class PresentationContext: Presenter {
   /// redraws on live updates waits while it is covered.
   public var isCovered: Bool { presentationQueue.isHeld }
 
+  /// Returns once no presentation started from this one is on screen (at once when
+  /// none is), or when the waiting task is cancelled: where a presentable that was
+  /// covered draws again.
+  ///
+  /// ```swift
+  /// if context.isCovered { await context.waitUntilUncovered() }
+  /// redraw()
+  /// ```
+  public func waitUntilUncovered() async {
+    await presentationQueue.waitUntilIdle()
+  }
+
   /// The value of a trait set by the style, or the trait's default.
   public subscript<Key: PresentationTraitKey>(trait key: Key.Type) -> Key.Value {
     traits[key]

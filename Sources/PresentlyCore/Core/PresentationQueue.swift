@@ -22,6 +22,8 @@ public final class PresentationQueue: Sendable {
     var nextTicket = 0
     var order: [Int] = []
     var waiters: [Int: Waiter] = [:]
+    /// Tasks waiting for the queue to be idle, by ticket.
+    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
   private let state = Mutex(State())
@@ -81,11 +83,35 @@ public final class PresentationQueue: Sendable {
     }
   }
 
+  /// Returns once no presentation holds the queue, or the waiting task is cancelled.
+  func waitUntilIdle() async {
+    let ticket = state.withLock { state in
+      defer { state.nextTicket += 1 }
+      return state.nextTicket
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isIdle = state.withLock { state in
+          guard state.isHeld, !Task.isCancelled else { return true }
+          state.idleWaiters[ticket] = continuation
+          return false
+        }
+        if isIdle { continuation.resume() }
+      }
+    } onCancel: {
+      state.withLock { $0.idleWaiters.removeValue(forKey: ticket) }?.resume()
+    }
+  }
+
   /// Hands the queue to the next waiter, or leaves it idle.
   func release() {
+    var idle: [CheckedContinuation<Void, Never>] = []
+    defer { for waiter in idle { waiter.resume() } }
     let next = state.withLock { state -> CheckedContinuation<Void, any Error>? in
       guard !state.order.isEmpty else {
         state.isHeld = false
+        idle = Array(state.idleWaiters.values)
+        state.idleWaiters = [:]
         return nil
       }
       let ticket = state.order.removeFirst()

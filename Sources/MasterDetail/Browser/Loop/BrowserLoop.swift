@@ -1,0 +1,217 @@
+import PresentlyCore
+
+/// One run of a ``MasterDetailBrowser``: reads events, lets the state handle them,
+/// draws the frame, and keeps the work the state asks for running.
+///
+/// Everything that can change the screen arrives on one stream and is handled by the
+/// task that presents the browser, one event at a time. The work that waits (the open
+/// prompt, the size watcher, live sources and detail loads) runs in tasks that only
+/// post to the stream: live sources are presented for each list on the stacks
+/// (``PresentsEach``), and the detail on screen is loaded while it is there
+/// (``PresentsOne``). All of it has ended when the browser returns.
+final class BrowserLoop<Value: Sendable> {
+  /// What arrives on the stream.
+  private enum Input: Sendable {
+    /// A line read at the prompt, or how the prompt ended.
+    case line(Result<String, PresentError>)
+    /// A list's feed holds a version not taken yet.
+    case elementsWaiting(ScreenID)
+    /// The presentations that covered the browser have ended.
+    case uncovered
+    case event(BrowserEvent<Value>)
+  }
+
+  private var state: BrowserState<Value>
+  private let context: PresentationContext
+  private let inputs: AsyncStream<Input>
+  private let post: AsyncStream<Input>.Continuation
+  private let sources: PresentsEach<LiveSource<Value>>
+  private let loads: PresentsOne<DetailLoad>
+  private let completions = CompletionSource()
+  /// The ids of the sources and the load last handed to the trackers.
+  private var followed: (sources: [ScreenID], load: ScreenID?) = ([], nil)
+  /// Whether a frame is owed: drawn once the detail on screen is ready and nothing
+  /// covers the browser.
+  private var owesFrame = true
+  private var reader: Task<Void, Never>?
+  private var watcher: Task<Void, Never>?
+  private var uncovering: Task<Void, Never>?
+
+  private var terminal: any Terminal { context.terminal }
+
+  init(browser: MasterDetailBrowser<Value>, context: PresentationContext) {
+    self.context = context
+    let terminal = context.terminal
+    state = BrowserState(browser: browser, size: terminal.size, isInteractive: terminal.isInteractive)
+    let (inputs, post) = AsyncStream.makeStream(of: Input.self)
+    (self.inputs, self.post) = (inputs, post)
+    sources = PresentsEach { source in
+      do {
+        try await source.run { post.yield(.elementsWaiting(source.id)) }
+        post.yield(.event(.sourceEnded(source.id, failure: nil)))
+      } catch {
+        if !Task.isCancelled { post.yield(.event(.sourceEnded(source.id, failure: "\(error)"))) }
+      }
+    }
+    loads = PresentsOne { load in
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          try? await Task.sleep(for: load.grace)
+          if !Task.isCancelled { post.yield(.event(.graceEnded(load.id))) }
+        }
+        let text = await load.run()
+        group.cancelAll()
+        if !Task.isCancelled { post.yield(.event(.detailLoaded(load.id, text))) }
+      }
+    }
+  }
+
+  /// Runs the browser to its end, then ends every task it started.
+  func run() async throws -> Value? {
+    let outcome: Result<Value?, any Error>
+    do {
+      outcome = .success(try await loop())
+    } catch {
+      outcome = .failure(error)
+    }
+    await shutDown()
+    return try outcome.get()
+  }
+
+  private func loop() async throws -> Value? {
+    let sizes = terminal.sizeChanges()
+    watcher = Task { [post] in
+      for await size in sizes { post.yield(.event(.resized(size))) }
+    }
+    await follow()
+    var iterator = inputs.makeAsyncIterator()
+    while true {
+      drawIfOwed()
+      // The prompt opens below a frame: one that waits for its detail's grace
+      // period comes first.
+      if reader == nil, canRead, !owesFrame { startReader() }
+      guard let input = await iterator.next() else { throw PresentError.dismissed }
+      var step = BrowserStep<Value>.next
+      switch input {
+      case .line(let result):
+        reader = nil
+        let line = try result.get()
+        // A size change scripted before the line may not have arrived yet.
+        if terminal.size != state.size { _ = state.apply(.resized(terminal.size)) }
+        step = state.apply(.line(line))
+        owesFrame = true
+      case .elementsWaiting(let id):
+        takeVersion(of: id)
+      case .uncovered:
+        uncovering = nil
+      case .event(let event):
+        step = state.apply(event)
+      }
+      if case .run(let handler) = step { step = try await perform(handler) }
+      switch step {
+      case .end(let value): return value
+      case .fail(let error): throw error
+      case .next, .run: break
+      }
+      if terminal.isInteractive { owesFrame = true }
+      await follow()
+    }
+  }
+
+  /// Runs an application's handler, and gives the state its answer and the versions
+  /// of the lists its work produced, so the next frame shows them.
+  private func perform(_ handler: Handler<Value>) async throws -> BrowserStep<Value> {
+    let event: BrowserEvent<Value>
+    do {
+      event = .replied(handler.list, try await handler.run(context))
+    } catch let error as PresentError {
+      if error == .dismissed, Task.isCancelled { throw error }
+      event = .handlerEnded(error)
+    }
+    let step = state.apply(event)
+    if case .replied(let id, .select) = event { takeVersion(of: id, force: true) }
+    for list in state.lists { takeVersion(of: list.id) }
+    owesFrame = true
+    return step
+  }
+
+  /// Gives the state the version waiting in a list's feed; with `force`, the one it
+  /// holds, to answer a selection request.
+  private func takeVersion(of id: ScreenID, force: Bool = false) {
+    guard let list = state.lists.first(where: { $0.id == id }), let update = list.feed.take(force) else { return }
+    _ = state.apply(.elements(id, update))
+  }
+
+  /// Brings the work running to what the state asks for: a live source per list on
+  /// the stacks, and the load of the detail on screen.
+  private func follow() async {
+    if let list = state.topList {
+      completions.set(list.completions())
+    } else {
+      completions.set { _ in [] }
+    }
+    let wanted = state.liveSources
+    if wanted.map(\.id) != followed.sources {
+      followed.sources = wanted.map(\.id)
+      await sources.update(wanted)
+    }
+    let load = state.visibleLoad
+    if load?.id != followed.load {
+      followed.load = load?.id
+      await loads.update(load)
+    }
+  }
+
+  /// Draws the frame owed, whole, after clearing the screen on a terminal: unless the
+  /// detail on screen is within its grace period (its text or its end will come as an
+  /// event), or a presentation started from the browser covers it (its end will).
+  private func drawIfOwed() {
+    guard owesFrame, !state.awaitsDetail else { return }
+    guard !context.isCovered else {
+      if uncovering == nil {
+        uncovering = Task { [context, post] in
+          await context.waitUntilUncovered()
+          if !Task.isCancelled { post.yield(.uncovered) }
+        }
+      }
+      return
+    }
+    owesFrame = false
+    if terminal.isInteractive { terminal.perform(.clear) }
+    terminal.write(state.frame)
+  }
+
+  // MARK: Reading
+
+  /// Whether a line may be read now. Without a terminal, the answers on standard input
+  /// refer to whole lists: a line is read once the live sources of the lists on the
+  /// stacks have ended, so that `2` is the second line of the whole file.
+  private var canRead: Bool {
+    terminal.isInteractive || state.liveSources.isEmpty
+  }
+
+  private func startReader() {
+    let request = LineRequest(
+      prompt: state.browser.prompt, initialText: state.keptText, completion: completions.completion)
+    state.keptText = ""
+    let terminal = self.terminal
+    reader = Task { [post] in
+      let result: Result<String, PresentError>
+      do throws(PresentError) {
+        result = .success(try await terminal.readLine(request))
+      } catch {
+        result = .failure(error)
+      }
+      post.yield(.line(result))
+    }
+  }
+
+  private func shutDown() async {
+    let tasks = [reader, watcher, uncovering].compactMap { $0 }
+    for task in tasks { task.cancel() }
+    for task in tasks { await task.value }
+    await loads.end()
+    await sources.end()
+    post.finish()
+  }
+}

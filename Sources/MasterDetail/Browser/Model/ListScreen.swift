@@ -1,0 +1,221 @@
+import PresentlyCore
+
+/// The state of a list screen on the browser's stacks, whatever the type of its
+/// elements: the version shown, the page and filter, the selection, and the detail of
+/// the selection once presented.
+struct ListScreen<Value: Sendable>: Sendable {
+  /// A command's key and what it does, for the hints and the help.
+  struct CommandHelp: Sendable {
+    let key: String
+    let help: String
+  }
+
+  /// Whether a live source still feeds the list.
+  enum Source: Sendable {
+    case none, live, ended
+  }
+
+  let id: ScreenID
+  let title: StyledText
+  /// The application's commands, less those with the browser's own keys.
+  let commands: [CommandHelp]
+  /// The feed the versions come from.
+  let feed: ListFeed<Value>
+  /// The version shown.
+  private(set) var contents: ListContents<Value>
+  private(set) var pager: ListPager
+  private(set) var rules: MasterDetailRules
+  /// The detail of the selection, once presented.
+  var detail: DetailState?
+  /// The item selected before the last deselection, selected again when the layout
+  /// expands with nothing selected.
+  private(set) var lastSelected: Int?
+  /// A command's request to select an element, until it is answered or the user
+  /// selects something else.
+  private(set) var selectionRequest: Int?
+  var source: Source
+
+  init(
+    id: ScreenID, title: StyledText, commands: [CommandHelp], feed: ListFeed<Value>,
+    contents: ListContents<Value>, layout: Layout, pageSize: Int
+  ) {
+    self.id = id
+    self.title = title
+    self.commands = commands.filter { !BrowserInput.reservedKeys.contains($0.key) }
+    self.feed = feed
+    self.contents = contents
+    pager = ListPager(count: contents.count, pageSize: pageSize)
+    rules = MasterDetailRules(first: contents.count > 0 ? 0 : nil, layout: layout)
+    source = feed.run == nil ? .none : .live
+    let presenting: MasterDetailRules.Presenting = rules.selected.map { .some($0) }
+    present(presenting)
+  }
+
+  /// The selected item.
+  var selected: Int? { rules.selected }
+  var canActivate: Bool { contents.activate != nil }
+
+  /// An item's title, cut when it is far longer than a message can show.
+  func itemTitle(_ item: Int) -> String {
+    contents.title(item).clipped(toWidth: 40)
+  }
+
+  // MARK: Selection
+
+  /// Presents what the rules asked for: the detail of an item, or nothing.
+  private mutating func present(_ presenting: MasterDetailRules.Presenting) {
+    guard let item = presenting else { return }
+    detail = item.map { item in
+      let title = StyledText(contents.title(item).clipped(toWidth: 1000)).singleLine
+      return DetailState(title: title, source: contents.detail(item))
+    }
+  }
+
+  /// Selects `item` for the user, showing its page.
+  mutating func select(_ item: Int, layout: Layout) {
+    selectionRequest = nil
+    let presenting = rules.select(item, isValid: (0..<contents.count).contains(item), layout: layout)
+    present(presenting)
+    pager.reveal(item: item)
+  }
+
+  /// Deselects, remembering the item for when the layout expands again.
+  mutating func deselect() {
+    if let selected { lastSelected = selected }
+    let presenting = rules.deselect()
+    present(presenting)
+  }
+
+  /// Applies a change of layout; expanding with nothing selected selects the item last
+  /// selected if it is still there, else the first.
+  mutating func changeLayout(from old: Layout, to new: Layout) {
+    let preferred = lastSelected.flatMap { pager.position(ofItem: $0) != nil ? $0 : nil }
+    let first = preferred ?? (pager.visibleCount > 0 ? pager.item(atPosition: 0) : nil)
+    let (presenting, _) = rules.changeLayout(from: old, to: new, first: first)
+    present(presenting)
+    if let selected { pager.reveal(item: selected) }
+  }
+
+  /// Takes a new version: the selection follows its element, by the rules for the
+  /// layout, and a selection request is answered when the version has its element.
+  mutating func apply(_ update: ListUpdate<Value>, layout: Layout) {
+    let selectedWasShown = selected.map(pager.pageItems.contains) ?? false
+    contents = update.contents
+    let presenting = rules.update(update.change, layout: layout)
+    lastSelected = lastSelected.flatMap(update.change.index)
+    pager.update(count: contents.count, title: contents.title)
+    present(presenting)
+    if selectedWasShown, let selected { pager.reveal(item: selected) }
+    if let answer = update.answer, answer.token == selectionRequest {
+      selectionRequest = nil
+      if pager.position(ofItem: answer.item) == nil { pager.filter(by: "", title: contents.title) }
+      select(answer.item, layout: layout)
+    }
+    keepSelectionVisible(layout: layout)
+  }
+
+  /// Waits for the feed to answer request `token`.
+  mutating func request(_ token: Int) {
+    selectionRequest = token
+  }
+
+  /// Expanded, the detail beside the list never shows a row the list hides: a
+  /// selection the filter hides moves to the first match, or goes when nothing matches.
+  private mutating func keepSelectionVisible(layout: Layout) {
+    guard layout == .expanded else { return }
+    if let selected, pager.position(ofItem: selected) != nil { return }
+    if let selected, pager.visibleCount == 0 {
+      lastSelected = selected
+      let presenting = rules.deselect()
+      present(presenting)
+    } else if pager.visibleCount > 0 {
+      let first = pager.item(atPosition: 0)
+      let preferred = lastSelected.flatMap { pager.position(ofItem: $0) != nil ? $0 : nil }
+      let presenting = rules.select(preferred ?? first, isValid: true, layout: layout)
+      present(presenting)
+    }
+  }
+
+  // MARK: Moving
+
+  /// The result of moving the selection with `+` or `-`.
+  enum Move {
+    case moved, atEnd, empty
+  }
+
+  /// Moves the selection `step` rows among those that pass the filter.
+  mutating func move(by step: Int, layout: Layout) -> Move {
+    let visible = pager.visibleCount
+    guard visible > 0 else { return .empty }
+    let position: Int
+    if let current = selected {
+      if let here = pager.position(ofItem: current) {
+        position = here + step
+      } else {
+        let after = firstPosition(after: current)
+        position = step > 0 ? after + step - 1 : after + step
+      }
+    } else {
+      position = step > 0 ? 0 : visible - 1
+    }
+    guard (0..<visible).contains(position) else { return .atEnd }
+    select(pager.item(atPosition: position), layout: layout)
+    return .moved
+  }
+
+  /// The first position among the rows that pass the filter whose item comes after `item`.
+  private func firstPosition(after item: Int) -> Int {
+    var low = 0
+    var high = pager.visibleCount
+    while low < high {
+      let middle = (low + high) / 2
+      if pager.item(atPosition: middle) <= item { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  // MARK: Pages and filters
+
+  /// Shows only the rows whose title contains `text`; a selection the filter hides
+  /// moves to the first match when the detail is beside the list.
+  mutating func filter(by text: String, layout: Layout) {
+    pager.filter(by: text, title: contents.title)
+    if let selected, pager.position(ofItem: selected) != nil { pager.reveal(item: selected) }
+    keepSelectionVisible(layout: layout)
+  }
+
+  /// Moves a page; expanded, the selection moves with it, to the same place on the
+  /// page, so the detail shows a row that can be seen. Returns whether it moved.
+  mutating func page(forward: Bool, layout: Layout) -> Bool {
+    let offset = selected.flatMap { pager.pageItems.firstIndex(of: $0) } ?? 0
+    guard forward ? pager.nextPage() : pager.previousPage() else { return false }
+    if layout == .expanded, !pager.pageItems.isEmpty {
+      let items = pager.pageItems
+      let item = items[min(offset, items.count - 1)]
+      let presenting = rules.select(item, isValid: true, layout: layout)
+      present(presenting)
+      selectionRequest = nil
+    }
+    return true
+  }
+
+  mutating func resize(pageSize: Int) {
+    let selectedWasShown = selected.map(pager.pageItems.contains) ?? false
+    pager.resize(pageSize: pageSize)
+    if selectedWasShown, let selected { pager.reveal(item: selected) }
+  }
+
+  func resolve(_ typed: String) -> ListResolution {
+    pager.resolve(typed, title: contents.title)
+  }
+
+  /// Tab's candidates: command keys of more than one letter, then titles.
+  func completions() -> @Sendable (String) -> [String] {
+    let pager = self.pager
+    let titles = contents.title
+    let keys = commands.map(\.key).filter { $0.count > 1 }
+    return { typed in
+      keys.filter { $0.hasPrefix(typed) } + pager.completions(for: typed, title: titles)
+    }
+  }
+}

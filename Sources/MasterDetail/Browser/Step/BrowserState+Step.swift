@@ -1,0 +1,122 @@
+import PresentlyCore
+
+extension BrowserState {
+  /// Handles one event: the whole of what the browser does, without waiting and
+  /// without touching anything but the state.
+  mutating func apply(_ event: BrowserEvent<Value>) -> BrowserStep<Value> {
+    defer { settle() }
+    switch event {
+    case .line(let line):
+      return handle(line: line)
+    case .elements(let id, let update):
+      let layout = self.layout
+      modifyList(id) { $0.apply(update, layout: layout) }
+    case .sourceEnded(let id, let failure):
+      guard modifyList(id, { $0.source = .ended }) != nil, let failure else { break }
+      message = "The list stopped updating: \(failure)"
+    case .detailLoaded(let id, let text):
+      finishDetail(id, text)
+    case .graceEnded(let id):
+      if visibleDetail?.id == id { modifyVisibleDetail { $0.showsLoading = true } }
+    case .resized(let size):
+      relayout(to: size)
+    case .replied(let id, let reply):
+      return handle(reply, from: id)
+    case .handlerEnded(let error):
+      switch error {
+      case .endOfInput where !isInteractive: return .fail(error)
+      case .endOfInput, .interrupted, .dismissed: message = "Cancelled."
+      case .timedOut: message = "Timed out."
+      case .blocked: message = "Another presentation is in progress."
+      }
+    }
+    return .next
+  }
+
+  /// Keeps what the frame shows consistent with the window: the detail on screen
+  /// scrolled within its text and wrapped once for its width.
+  private mutating func settle() {
+    let pane = detailPane
+    modifyVisibleDetail { detail in
+      detail.wrap(toWidth: pane.width)
+      _ = detail.scroll(by: 0, height: pane.height, width: pane.width)
+    }
+  }
+
+  private mutating func finishDetail(_ id: ScreenID, _ text: StyledText) {
+    for list in lists where list.detail?.id == id {
+      modifyList(list.id) { $0.detail?.finish(text) }
+    }
+  }
+
+  private mutating func handle(_ reply: Reply<Value>, from id: ScreenID) -> BrowserStep<Value> {
+    switch reply {
+    case .stay: break
+    case .message(let text): message = text
+    case .finish(let value): return .end(value)
+    case .quit: return .end(nil)
+    case .push(let screen): push(screen)
+    case .select(let token): modifyList(id) { $0.request(token) }
+    }
+    return .next
+  }
+
+  // MARK: Layout
+
+  /// Lays the screen out for `size`: collapses or expands across the threshold, and
+  /// sizes the pages.
+  mutating func relayout(to size: TerminalSize) {
+    self.size = size
+    let old = layout
+    let new = Layout(columns: size.columns, threshold: browser.collapseThreshold)
+    if new != old {
+      if new == .collapsed, browser.hidesDetailWhenCollapsing { modifyTopList { $0.deselect() } }
+      navigation.setLayout(new)
+      for list in lists { modifyList(list.id) { $0.changeLayout(from: old, to: new) } }
+    }
+    let pageSize = self.pageSize
+    for list in lists { modifyList(list.id) { $0.resize(pageSize: pageSize) } }
+  }
+
+  // MARK: Navigation
+
+  /// Pushes a screen: a list onto the master stack (expanded, the details the
+  /// application pushed beside the previous list go), a detail onto the detail pane.
+  mutating func push(_ screen: BrowserScreen<Value>) {
+    switch screen.kind {
+    case .list(let make):
+      let list = make(layout, pageSize)
+      if layout == .expanded { navigation.replaceDetail(with: []) }
+      navigation.push(NavigationEntry(.list(list), id: list.id, showsInMaster: true))
+    case .detail(let title, let body):
+      let detail = DetailState(title: title, text: body)
+      navigation.push(NavigationEntry(.detail(detail), id: detail.id))
+    }
+  }
+
+  /// `b`: a detail the application pushed goes first; collapsed, the detail of the
+  /// selection closes (deselecting); else the top list goes.
+  mutating func back() {
+    switch layout {
+    case .collapsed:
+      if case .pushed = detailPlace {
+        navigation.popMaster()
+      } else if topList?.detail != nil {
+        modifyTopList { $0.deselect() }
+      } else if navigation.master.count > 1 {
+        navigation.popMaster()
+      } else {
+        message = "Nothing to go back to: q quits."
+      }
+    case .expanded, .unknown:
+      if !navigation.detail.isEmpty {
+        navigation.popDetail()
+      } else if lists.count > 1 {
+        navigation.popMaster()
+        navigation.replaceDetail(with: [])
+      } else {
+        message = "Nothing to go back to: q quits."
+      }
+    }
+  }
+}
