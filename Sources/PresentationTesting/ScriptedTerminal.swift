@@ -139,24 +139,35 @@ public final class ScriptedTerminal: Terminal {
   /// - Throws: ``NoPrompt`` when no prompt opened within `limit`, or the waiting task
   ///   was cancelled.
   public func nextPrompt(within limit: Duration = .seconds(30)) async throws(NoPrompt) -> LineRequest {
+    try await nextPrompt(within: limit, clock: ContinuousClock())
+  }
+
+  /// Waits until a prompt is waiting for an answer, for at most `limit` on `clock`, and
+  /// returns its request: with a ``ManualClock``, the wait ends exactly when the test
+  /// moves the clock past it.
+  ///
+  /// - Throws: ``NoPrompt`` when no prompt opened within `limit`, or the waiting task
+  ///   was cancelled.
+  public func nextPrompt<C: Clock>(within limit: C.Duration, clock: C) async throws(NoPrompt) -> LineRequest
+  where C.Duration: Sendable {
     let request = await withTaskGroup(of: LineRequest?.self) { group in
       group.addTask { await self.promptOrCancellation() }
       group.addTask {
-        try? await Task.sleep(for: limit)
+        try? await clock.sleep(for: limit)
         return nil
       }
       let first = await group.next() ?? nil
       group.cancelAll()
       return first
     }
-    guard let request else { throw NoPrompt(limit: limit, screen: screen) }
+    guard let request else { throw NoPrompt(limit: "\(limit)", screen: screen) }
     return request
   }
 
   /// The error of a wait for a prompt that did not open.
   public struct NoPrompt: Error, CustomStringConvertible {
-    /// How long the wait lasted.
-    public let limit: Duration
+    /// How long the wait lasted, on its clock.
+    public let limit: String
     /// What the screen showed when the wait gave up.
     public let screen: String
 

@@ -68,16 +68,19 @@ struct AlertEndingTests {
     }
   }
 
-  @Test("an alert without actions shows its text, reads nothing, and ends only when cancelled")
+  @Test("an alert without actions shows its text, reads nothing, and ends only when cancelled or timed out")
   func zeroActionsEndOnlyByCancellation() async throws {
     let terminal = ScriptedTerminal(answers: ["ignored"])
     let status = Alert<Void>(title: "Deploying", message: "This takes a minute.", actions: [])
-    let task = Task { try await terminal.present(status) }
-    try await Task.sleep(for: .milliseconds(100))
-    #expect(terminal.transcript == "Deploying\nThis takes a minute.\n")
-    #expect(terminal.requests.isEmpty && terminal.remainingAnswers == 1)
+    let clock = ManualClock()
+    let task = Task { try await terminal.present(Presentation(status).timeout(after: .seconds(60), clock: clock)) }
+    try await clock.waitForSleepers(1)
+    try await waitUntil("the text") { terminal.transcript == "Deploying\nThis takes a minute.\n" }
+    clock.advance(by: .seconds(59))
+    #expect(terminal.requests.isEmpty && terminal.remainingAnswers == 1, "nothing read in 59 seconds")
     task.cancel()
     await #expect(throws: PresentError.dismissed) { try await task.value }
+    #expect(terminal.requests.isEmpty && terminal.remainingAnswers == 1)
   }
 
   @Test("an alert without actions ends with a timeout too")

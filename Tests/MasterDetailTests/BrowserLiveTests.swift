@@ -23,7 +23,7 @@ struct BrowserLiveTests {
     let (terminal, task) = try await open(.fruits(fruits.current).updating(from: fruits.updates), answers: ["2"])
     #expect(terminal.markedRow == ">2  banana")
     fruits.change { $0.insert(contentsOf: Fruit.named("kiwi lime"), at: 0) }
-    await waitUntil("the new rows") { terminal.screen.contains("kiwi") }
+    try await waitUntil("the new rows") { terminal.screen.contains("kiwi") }
     #expect(terminal.markedRow == ">4  banana")
     #expect(terminal.isWaitingForAnswer && terminal.requests.count == 2, "drawn above the same open prompt")
     try await terminal.answer("q")
@@ -35,7 +35,7 @@ struct BrowserLiveTests {
     let fruits = LiveList(Fruit.named("apple banana cherry"))
     let (terminal, task) = try await open(.fruits(fruits.current).updating(from: fruits.updates), answers: ["2"])
     fruits.change { $0.remove(at: 1) }
-    await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
+    try await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} cherry"))
     try await terminal.answer("q")
     _ = try await task.value
@@ -48,7 +48,7 @@ struct BrowserLiveTests {
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["2"], size: Window.narrow)
     #expect(terminal.header.hasPrefix("banana"))
     fruits.change { $0.remove(at: 1) }
-    await waitUntil("the list") { terminal.header.hasPrefix("Fruits") }
+    try await waitUntil("the list") { terminal.header.hasPrefix("Fruits") }
     #expect(terminal.markedRow == nil)
     try await terminal.answer("q")
     _ = try await task.value
@@ -60,7 +60,7 @@ struct BrowserLiveTests {
     let (terminal, task) = try await open(
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["2"], size: size)
     fruits.change { $0[1].version = 2 }
-    await waitUntil("version 2") { terminal.screen.contains("A banana is a fruit. (version 2)") }
+    try await waitUntil("version 2") { terminal.screen.contains("A banana is a fruit. (version 2)") }
     try await terminal.answer("q")
     _ = try await task.value
   }
@@ -72,7 +72,7 @@ struct BrowserLiveTests {
     #expect(terminal.screenLines[1].contains("Nothing here yet."))
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} Nothing selected."))
     fruits.change { $0 = Fruit.named("fig grape") }
-    await waitUntil("the first element") { terminal.markedRow == ">1  fig" }
+    try await waitUntil("the first element") { terminal.markedRow == ">1  fig" }
     try await terminal.answer("q")
     _ = try await task.value
   }
@@ -82,7 +82,7 @@ struct BrowserLiveTests {
     let fruits = LiveList(Fruit.named("apple"))
     let (terminal, task) = try await open(.fruits(fruits.current).updating(from: fruits.updates))
     for name in ["b", "c", "d", "e", "f"] { fruits.change { $0.append(Fruit(name: name, note: "")) } }
-    await waitUntil("all of them") { terminal.header.hasSuffix("6 items") }
+    try await waitUntil("all of them") { terminal.header.hasSuffix("6 items") }
     try await terminal.answer("q")
     _ = try await task.value
   }
@@ -94,7 +94,7 @@ struct BrowserLiveTests {
       .fruits(fruits.current).updating(from: fruits.updates), answers: ["7"],
       size: TerminalSize(columns: 120, rows: 10))
     fruits.change { $0.insert(Fruit(name: "acerola", note: ""), at: 0) }
-    await waitUntil("the selection moved down") { terminal.markedRow == "> 8  clementine" }
+    try await waitUntil("the selection moved down") { terminal.markedRow == "> 8  clementine" }
     #expect(terminal.header.hasSuffix("page 2/4"))
     try await terminal.answer("q")
     _ = try await task.value
@@ -109,7 +109,7 @@ struct BrowserLiveTests {
     let (terminal, task) = try await open(.fruits(Fruit.named("apple")).updating(from: updates))
     feed.yield(Fruit.named("apple banana"))
     feed.finish(throwing: Gone())
-    await waitUntil("the message") { terminal.status == "The list stopped updating: the feed is gone" }
+    try await waitUntil("the message") { terminal.status == "The list stopped updating: the feed is gone" }
     #expect(terminal.header.hasSuffix("2 items"))
     try await terminal.answer("q")
     _ = try await task.value
@@ -173,7 +173,7 @@ struct BrowserLiveTests {
     let (terminal, task) = try await open(list, answers: ["2"])
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loading\u{2026}"))
     gate.opened.withLock { $0 = true }
-    await waitUntil("the detail") { terminal.screenLines[2].hasSuffix("\u{2502} Loaded banana") }
+    try await waitUntil("the detail") { terminal.screenLines[2].hasSuffix("\u{2502} Loaded banana") }
     #expect(terminal.requests.count == 2, "the same prompt stayed open")
     try await terminal.answer("q")
     _ = try await task.value
@@ -188,7 +188,7 @@ struct BrowserLiveTests {
         return "Loaded \(fruit.name)"
       }
     let (terminal, task) = try await open(list, answers: ["2", "3"])
-    await waitUntil("the cancellation") { gate.cancelled.values == ["banana"] }
+    try await waitUntil("the cancellation") { gate.cancelled.values == ["banana"] }
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loaded cherry"))
     try await terminal.answer("q")
     _ = try await task.value

@@ -115,11 +115,11 @@ struct BrowserNavigationTests {
     _ = try await terminal.nextPrompt()
     #expect(terminal.showsTwoPanes)
     terminal.resize(to: Window.narrow)
-    await waitUntil("one pane") { !terminal.showsTwoPanes }
+    try await waitUntil("one pane") { !terminal.showsTwoPanes }
     #expect(terminal.header.hasPrefix("blackberry"), "the selection's detail, alone")
     #expect(terminal.isWaitingForAnswer, "the same prompt is still open")
     terminal.resize(to: Window.wide)
-    await waitUntil("two panes") { terminal.showsTwoPanes }
+    try await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.markedRow == "> 4  blackberry")
     #expect(terminal.requests.count == 2, "no prompt was answered meanwhile")
     try await terminal.answer("q")
@@ -143,11 +143,11 @@ struct BrowserNavigationTests {
     _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("libcurl4"), "collapsed: the dependency's detail alone")
     terminal.resize(to: Window.wide)
-    await waitUntil("two panes") { terminal.showsTwoPanes }
+    try await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.header.hasPrefix("Dependencies of curl"))
     #expect(terminal.markedRow == ">2  libcurl4")
     terminal.resize(to: Window.narrow)
-    await waitUntil("one pane") { !terminal.showsTwoPanes }
+    try await waitUntil("one pane") { !terminal.showsTwoPanes }
     #expect(terminal.header.hasPrefix("libcurl4"))
     for expected in ["Dependencies of curl", "curl", "Packages"] {
       terminal.type("b", .wait)
@@ -166,9 +166,9 @@ struct BrowserNavigationTests {
     let task = Task { try await terminal.present(browser) }
     _ = try await terminal.nextPrompt()
     terminal.resize(to: Window.narrow)
-    await waitUntil("the list alone") { terminal.header.hasPrefix("Fruits") && !terminal.showsTwoPanes }
+    try await waitUntil("the list alone") { terminal.header.hasPrefix("Fruits") && !terminal.showsTwoPanes }
     terminal.resize(to: Window.wide)
-    await waitUntil("two panes") { terminal.showsTwoPanes }
+    try await waitUntil("two panes") { terminal.showsTwoPanes }
     #expect(terminal.markedRow == "> 4  blackberry", "the selection before collapsing")
     try await terminal.answer("q")
     #expect(try await task.value == nil)

@@ -44,7 +44,7 @@ struct BrowserUsageTests {
     let browser = Task { try await terminal.present(MasterDetailBrowser(list), style: .fullScreen) }
     _ = try await terminal.nextPrompt()
     for batch in 0..<10 { store.append((0..<1_000).map { "line \(batch * 1_000 + $0 + 1)" }) }
-    await waitUntil("every line") { terminal.header.hasSuffix("10000 items \u{00B7} page 1/589") }
+    try await waitUntil("every line") { terminal.header.hasSuffix("10000 items \u{00B7} page 1/589") }
     try await terminal.answer("line 4321", .wait)
     _ = try await terminal.nextPrompt()
     #expect(terminal.markedRow == "> 4321  line 4321")
@@ -101,10 +101,10 @@ struct BrowserUsageTests {
       }
     let terminal = ScriptedTerminal(answers: ["2", "c", "Tea", .wait], size: Window.wide, outOfAnswers: .wait)
     let browser = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    await waitUntil("the new message, selected") { terminal.markedRow?.hasPrefix(">1  Tea") == true }
+    try await waitUntil("the new message, selected") { terminal.markedRow?.hasPrefix(">1  Tea") == true }
     #expect(terminal.markedRow?.hasSuffix("12:30") == true, "the time on the right of the row")
     try await terminal.answer("d", "y", .wait)
-    await waitUntil("the survivor") { terminal.markedRow?.hasPrefix(">1  Lunch?") == true }
+    try await waitUntil("the survivor") { terminal.markedRow?.hasPrefix(">1  Lunch?") == true }
     #expect(terminal.status == "Deleted.")
     try await terminal.answer("q")
     _ = try await browser.value

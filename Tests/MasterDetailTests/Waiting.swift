@@ -2,22 +2,6 @@ import PresentationTesting
 import PresentlyCore
 import Testing
 
-/// Waits until `condition` holds, checking every few milliseconds, for at most
-/// `seconds`; records an issue at the caller's line when it never does.
-func waitUntil(
-  _ description: String, seconds: Double = 30, sourceLocation: SourceLocation = #_sourceLocation,
-  _ condition: () -> Bool
-) async {
-  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      Issue.record("timed out waiting for \(description)", sourceLocation: sourceLocation)
-      return
-    }
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-}
-
 extension ScriptedTerminal {
   /// Types `answers` once a prompt is open: the first answers it, the others wait for
   /// the prompts that follow. Typing before the prompt opens would put the answers

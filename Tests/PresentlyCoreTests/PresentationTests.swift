@@ -96,7 +96,7 @@ struct PresentationTests {
     #expect(firstPrompt.prompt.plain == "first: ")
     let second = Task { try await terminal.present(Ask(prompt: "second: ")) }
     let third = Task { try await terminal.present(Ask(prompt: "third: ")) }
-    try await Task.sleep(for: .milliseconds(20))
+    try await waitUntil("both queued") { terminal.presentationQueue.waitingCount == 2 }
     #expect(terminal.requests.count == 1, "the others wait for the first to end")
     terminal.type("1")
     #expect(try await first.value == "1")
@@ -130,7 +130,7 @@ struct PresentationTests {
     _ = try await terminal.nextPrompt()
     let waiting = Task { try await terminal.present(Ask(prompt: "cancelled: ")) }
     let last = Task { try await terminal.present(Ask(prompt: "last: ")) }
-    try await Task.sleep(for: .milliseconds(20))
+    try await waitUntil("both queued") { terminal.presentationQueue.waitingCount == 2 }
     waiting.cancel()
     await #expect(throws: PresentError.dismissed) { try await waiting.value }
     terminal.type("1")
@@ -198,22 +198,43 @@ struct PresentationTests {
   @Test("work started by a presentation does not outlive it")
   func noTaskSurvives() async throws {
     let terminal = ScriptedTerminal(answers: [.wait])
+    let clock = ManualClock()
     let state = Log()
     let presentable = AnyPresentable<String> { context in
       context.run {
         state.record("started")
-        while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
-        try? await Task.sleep(for: .milliseconds(10))  // finishing takes a moment
+        try? await Task.sleep(for: .seconds(3600))  // until cancelled
+        // Finishing takes a moment, which only the test can let pass (in a task of its
+        // own, which the cancellation does not reach).
+        await Task { try? await clock.sleep(for: .seconds(1)) }.value
         state.record("finished")
       }
       return try await context.terminal.readLine(LineRequest(prompt: "> "))
     }
-    let task = Task { try await terminal.present(presentable) }
+    let task = Task { (try await terminal.present(presentable), state.entries) }
     _ = try await terminal.nextPrompt()
-    try await Task.sleep(for: .milliseconds(10))
+    try await waitUntil("the work started") { state.entries == ["started"] }
     terminal.type("ok")
-    #expect(try await task.value == "ok")
-    #expect(state.entries == ["started", "finished"], "present returns only after the work has ended")
+    try await clock.waitForSleepers(1)
+    #expect(state.entries == ["started"], "the work is finishing")
+    clock.advance(by: .seconds(1))
+    let (value, entriesWhenPresentReturned) = try await task.value
+    #expect(value == "ok")
+    #expect(entriesWhenPresentReturned == ["started", "finished"], "present returns only after the work has ended")
+  }
+
+  @Test("a timeout measured on an injected clock ends exactly when the clock passes it")
+  func timeoutOnAManualClock() async throws {
+    let terminal = ScriptedTerminal(answers: [.wait])
+    let clock = ManualClock()
+    let presentation = Presentation(Ask()).timeout(after: .seconds(10), clock: clock, orElse: { "fallback" })
+    let task = Task { try await terminal.present(presentation) }
+    _ = try await terminal.nextPrompt()
+    try await clock.waitForSleepers(1)
+    clock.advance(by: .seconds(9))
+    #expect(terminal.isWaitingForAnswer, "9 seconds of 10: still asking")
+    clock.advance(by: .seconds(1))
+    #expect(try await task.value == "fallback")
   }
 
   @Test("a presentation can present others from its context, which queue above it")

@@ -34,6 +34,9 @@ public final class PresentationQueue: Sendable {
   /// Whether a presentation holds the queue now.
   public var isHeld: Bool { state.withLock { $0.isHeld } }
 
+  /// How many presentations wait for their turn now.
+  public var waitingCount: Int { state.withLock { $0.order.count } }
+
   /// Waits for the queue and holds it.
   ///
   /// - Parameter failOnBlock: Throw at once instead of waiting when the queue is held.

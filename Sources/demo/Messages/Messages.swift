@@ -18,7 +18,10 @@ struct Messages {
 
 extension Messages: Presentable {
   func materialize(_ context: PresentationContext) async throws {
-    if let incoming { context.run(incoming) }
+    // The incoming feed is present while the messages are (ComposablePresents'
+    // `@PresentsAny`): it starts now, and ends with the presentation.
+    let feed = PresentsAny<Void>(in: context) { _ in await incoming?() }
+    await feed.update(incoming.map { _ in () })
     let compose = composeMessage
     let delete = deleteMessage
     let list = BrowserList<Void, [Message]>("Messages", elements: [], itemTitle: \.title)

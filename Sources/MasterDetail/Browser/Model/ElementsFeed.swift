@@ -54,14 +54,14 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
   /// Keeps `elements` as the newest version; returns whether the loop must be told
   /// (no version was waiting already).
-  private func deliver(_ elements: Elements) -> Bool {
+  func deliver(_ elements: Elements) -> Bool {
     state.withLock { state in
       defer { state.newest = elements }
       return state.newest == nil
     }
   }
 
-  private func take(force: Bool) -> ListUpdate<Value>? {
+  func take(force: Bool) -> ListUpdate<Value>? {
     state.withLock { state -> ListUpdate<Value>? in
       let old = state.taken
       guard let new = state.newest ?? (force ? old : nil) else { return nil }
@@ -108,33 +108,37 @@ where Elements.Index == Int, Elements.Element: Sendable {
     }
   }
 
-  /// One version seen through closures.
+  /// One version seen through closures. What they use of the list is taken out of it
+  /// first: a property of a generic value, read in unspecialized code for each of a
+  /// million titles, would cost more than the title.
   private func contents(of elements: Elements) -> ListContents<Value> {
-    let list = self.list
     let start = elements.startIndex
-    let title: @Sendable (Int) -> String = { list.itemTitle(elements[start + $0]) }
+    let itemTitle = list.itemTitle
+    let row = list.row
+    let detail = list.detail
+    let commands = list.commands
     var activate: (@Sendable (PresentationContext, Int) async throws -> Reply<Value>)?
     if let activation = list.activation {
       activate = { [self] context, item in reply(to: try await activation(context, elements[start + item])) }
     }
     return ListContents(
       count: elements.count,
-      title: title,
+      title: { itemTitle(elements[start + $0]) },
       row: { item, width in
         let element = elements[start + item]
-        return list.row.map { $0(element, width) } ?? StyledText(list.itemTitle(element).clipped(toWidth: width))
+        return row.map { $0(element, width) } ?? StyledText(itemTitle(element).clipped(toWidth: width))
       },
       detail: { item in
         let element = elements[start + item]
-        switch list.detail {
-        case .title: return .text(StyledText(list.itemTitle(element)))
+        switch detail {
+        case .title: return .text(StyledText(itemTitle(element)))
         case .text(let detail): return .text(detail(element))
         case .loading(let grace, let load): return .loading(grace: grace) { await load(element) }
         }
       },
       activate: activate,
       command: { [self] key, context, item in
-        guard let command = list.commands.first(where: { $0.key == key }) else { return .stay }
+        guard let command = commands.first(where: { $0.key == key }) else { return .stay }
         return reply(to: try await command.handler(context, item.map { elements[start + $0] }))
       })
   }
