@@ -194,6 +194,51 @@ struct DemoFirstHourTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
+  @Test("a selection survives narrowing, going back and widening again")
+  func selectionSurvivesCollapsing() async throws {
+    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder())
+    try await session.waitFor("7 items")
+    session.send("4\r")
+    try await session.waitUntil("message 4 selected") { $0.screen.lines.contains { $0.hasPrefix(" >4") } }
+    let fourth = MessagesDemoTests.selectedTitle(session)
+    session.resize(columns: 60, rows: 24)
+    try await session.waitUntil("the message alone") { !$0.screen.text.contains("\u{2502}") }
+    session.send("b\r")
+    try await session.waitUntil("the list alone") { $0.screen.lines.first?.hasPrefix("Messages") == true }
+    session.resize(columns: 110, rows: 24)
+    try await session.waitUntil("two panes") { $0.screen.text.contains("\u{2502}") }
+    #expect(MessagesDemoTests.selectedTitle(session) == fourth)
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  @Test("compose gets the window below the list's header; no stale message stays above it")
+  func composeBelowTheHeader() async throws {
+    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder())
+    try await session.waitFor("7 items")
+    session.send("b\r")
+    try await session.waitFor("Nothing to go back to")
+    session.send("c\r")
+    try await session.waitForPrompt("Title:")
+    #expect(session.screen.lines.first?.hasPrefix("Messages") == true, "the header stays on top")
+    #expect(!session.screen.text.contains("Nothing to go back to"))
+    session.send("\u{03}")
+    try await session.waitFor("Cancelled.")
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  @Test("Enter at full width says nothing opens rather than hinting it does")
+  func enterAtFullWidth() async throws {
+    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder())
+    try await session.waitFor("7 items")
+    #expect(!session.screen.text.contains("Enter open"))
+    session.send("\r")
+    try await session.waitFor("Nothing opens from here.")
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
   @Test("a secret prompt opens empty, whatever its initial text")
   func secretOpensEmpty() async throws {
     let session = try PseudoTerminal(program: Self.demo, arguments: ["prompt", "--secret", "--initial", "apple"])

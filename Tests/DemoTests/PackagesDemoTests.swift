@@ -55,4 +55,32 @@ struct PackagesDemoTests {
     session.send("q\r")
     #expect(try await session.waitForExit() == .exited(0))
   }
+
+  @Test("at 120 columns the master pane shows whole names and versions, and descriptions wrap by paragraph")
+  func readableRows() async throws {
+    let status = Subprocess.temporaryFolder() + "/status"
+    Subprocess.writeFile(
+      """
+      Package: adwaita-icon-theme
+      Status: install ok installed
+      Version: 43-1
+      Description: default icon theme of GNOME
+       This package contains the default icon theme used by the GNOME desktop.
+       The icons are used in many of the official gnome applications like eog,
+       evince, system monitor, and many more.
+
+      """, to: status)
+    let session = try PseudoTerminal(
+      program: Products.path("demo"), arguments: ["packages", "--status", status], columns: 120, rows: 24)
+    try await session.waitFor("1 packages installed")
+    #expect(session.screen.lines[1].contains("adwaita-icon-theme  "), "the whole name:\n\(session.screen.text)")
+    #expect(session.screen.lines[1].contains("43-1"))
+    let detail = session.screen.lines.map { $0.split(separator: "\u{2502}").dropFirst().first.map(String.init) ?? "" }
+    let paragraph = detail.drop { !$0.contains("This package contains") }.prefix(4).joined()
+    #expect(
+      paragraph.contains("the GNOME desktop. The icons are used"),
+      "the description's lines joined into one paragraph:\n\(session.screen.text)")
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
 }

@@ -40,6 +40,24 @@ extension BrowserList {
     return copy
   }
 
+  /// Returns this list with rows drawn by `row`, which need `minimumWidth` cells to be
+  /// read: beside the detail, the master pane is widened to give them that, up to three
+  /// fifths of the window (it is about two fifths otherwise).
+  ///
+  /// ```swift
+  /// .rows(minimumWidth: 60) { package, width in
+  ///   StyledText(package.name).padded(toWidth: 26) + " " + StyledText(package.version).padded(toWidth: 16)
+  ///     + " " + StyledText(package.summary)
+  /// }
+  /// ```
+  public func rows(
+    minimumWidth: Int, _ row: @escaping @Sendable (_ element: Element, _ width: Int) -> StyledText
+  ) -> BrowserList {
+    var copy = rows(row)
+    copy.rowWidth = max(0, minimumWidth)
+    return copy
+  }
+
   /// Returns this list with the detail of an element made by `detail`, at once, when
   /// the element is presented. Without a detail, the element's title is shown, wrapped.
   ///

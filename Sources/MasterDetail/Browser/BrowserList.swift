@@ -53,6 +53,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
   var updates: Updates?
   var row: (@Sendable (Element, Int) -> StyledText)?
+  /// The cells a row needs to be read, which the master pane makes room for.
+  var rowWidth: Int?
   var detail: Detail = .title
   var activation: (@Sendable (PresentationContext, Element) async throws -> BrowserAction<Value, Element>)?
   var commands: [BrowserCommand<Value, Element>] = []

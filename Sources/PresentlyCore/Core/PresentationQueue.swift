@@ -22,6 +22,8 @@ public final class PresentationQueue: Sendable {
     var nextTicket = 0
     var order: [Int] = []
     var waiters: [Int: Waiter] = [:]
+    /// What runs each time a presentation takes the queue.
+    var onCover: (@Sendable () -> Void)?
     /// Tasks waiting for the queue to be idle, by ticket.
     var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
@@ -43,6 +45,17 @@ public final class PresentationQueue: Sendable {
   /// - Throws: ``PresentError/blocked`` when `failOnBlock` and held;
   ///   ``PresentError/dismissed`` when the waiting task is cancelled.
   func acquire(failOnBlock: Bool) async throws(PresentError) {
+    try await take(failOnBlock: failOnBlock)
+    state.withLock { $0.onCover }?()
+  }
+
+  /// Sets what runs each time a presentation takes the queue, before it draws: where the
+  /// presenter makes room for the presentations it starts. `nil` runs nothing.
+  package func onCover(_ action: (@Sendable () -> Void)?) {
+    state.withLock { $0.onCover = action }
+  }
+
+  private func take(failOnBlock: Bool) async throws(PresentError) {
     let ticket: Int? = try state.withLock { state throws(PresentError) in
       if !state.isHeld {
         state.isHeld = true

@@ -8,6 +8,11 @@
 /// // " >  7  banana"
 /// ```
 package enum NumberedRow {
+  /// The cells before the title: the marker, the number column, and the space after it.
+  package static func numberWidth(largestNumber: Int) -> Int {
+    String(max(1, largestNumber)).count + 4
+  }
+
   /// Lays out a row.
   ///
   /// - Parameters:

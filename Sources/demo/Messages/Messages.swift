@@ -44,7 +44,6 @@ extension Messages: Presentable {
           return .message("Kept \u{201C}\(message.title)\u{201D}.")
         }
       }
-      .onActivate { _, _ in .message("c compose · d delete · q quit") }
     _ = try await MasterDetailBrowser(list, collapseThreshold: 90).materialize(context)
   }
 

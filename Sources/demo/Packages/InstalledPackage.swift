@@ -13,6 +13,46 @@ struct InstalledPackage: Hashable, Identifiable, Sendable {
     (self["Description"] ?? "").split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
   }
 
+  /// The description as Debian means it to be read: the summary, then the long
+  /// description's paragraphs on one line each (the browser wraps them to its pane),
+  /// with lines that start with a space (lists, code) kept as they are, except that a
+  /// list item's indented continuation lines join the item.
+  var descriptionText: String {
+    let lines = (self["Description"] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    guard let summary = lines.first else { return "" }
+    var result = [String(summary)]
+    var paragraph: [Substring] = []
+    func endParagraph() {
+      if !paragraph.isEmpty { result.append(paragraph.joined(separator: " ")) }
+      paragraph = []
+    }
+    for line in lines.dropFirst() {
+      if line.isEmpty || line.first == " " {
+        endParagraph()
+        if let item = result.last, Self.continues(item: item, with: line) {
+          result[result.count - 1] += " " + line.drop { $0 == " " }
+        } else {
+          result.append(String(line))
+        }
+      } else {
+        paragraph.append(line)
+      }
+    }
+    endParagraph()
+    return result.joined(separator: "\n")
+  }
+
+  /// Whether `line` continues a list item (` - text`) of the description: it is
+  /// indented deeper than the item's bullet and starts no item of its own.
+  private static func continues(item: String, with line: Substring) -> Bool {
+    let bulletIndent = item.prefix { $0 == " " }.count
+    let rest = item.dropFirst(bulletIndent)
+    guard bulletIndent > 0, ["- ", "* ", "+ ", "o "].contains(where: rest.hasPrefix) else { return false }
+    let indent = line.prefix { $0 == " " }.count
+    let text = line.dropFirst(indent)
+    return indent > bulletIndent && !["- ", "* ", "+ ", "o "].contains(where: text.hasPrefix)
+  }
+
   /// Packages this one needs, from `Pre-Depends` and `Depends`, each a list of alternatives.
   var dependencies: [Dependency] {
     ["Pre-Depends", "Depends"].flatMap { field in

@@ -23,7 +23,7 @@ struct PackagesScene: AsyncParsableCommand {
     let root = BrowserList<Void, [InstalledPackage]>(
       "\(packages.count) packages installed, from \(source)", elements: packages, itemTitle: \.name
     )
-    .rows { package, width in catalog.row(package, width: width) }
+    .rows(minimumWidth: PackageCatalog.rowWidth) { package, width in catalog.row(package, width: width) }
     .detail { package in catalog.detail(package) }
     .onActivate { _, package in catalog.openDependencies(of: package) }
     let terminal = ReadlineTerminal.open()
@@ -43,10 +43,14 @@ struct PackageCatalog: Sendable {
     byName = Dictionary(packages.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The cells a row needs for a name and a version to be read, and the start of the
+  /// summary.
+  static let rowWidth = 60
+
   /// `bash     5.2.15-2+b7     GNU Bourne Again SHell`, in columns that fit `width`.
   func row(_ package: InstalledPackage, width: Int) -> StyledText {
-    let nameWidth = min(28, max(10, width / 3))
-    let versionWidth = min(22, max(0, (width - nameWidth) / 2))
+    let nameWidth = min(26, max(10, width / 2))
+    let versionWidth = min(16, max(0, (width - nameWidth - 2) / 2))
     var row = StyledText(package.name).padded(toWidth: nameWidth) + " "
     if versionWidth > 0 { row += StyledText(package.version, style: .dim).padded(toWidth: versionWidth) + " " }
     return (row + StyledText(package.summary)).truncated(toWidth: width)
@@ -57,7 +61,8 @@ struct PackageCatalog: Sendable {
     var text = StyledText()
     for (index, field) in package.fields.enumerated() {
       if index > 0 { text += "\n" }
-      text += StyledText(field.name + ":", style: .bold) + " " + StyledText(field.value)
+      let value = field.name == "Description" ? package.descriptionText : field.value
+      text += StyledText(field.name + ":", style: .bold) + " " + StyledText(value)
     }
     return text
   }

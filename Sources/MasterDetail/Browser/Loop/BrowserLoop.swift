@@ -121,6 +121,15 @@ final class BrowserLoop<Value: Sendable> {
   /// Runs an application's handler, and gives the state its answer and the versions
   /// of the lists its work produced, so the next frame shows them.
   private func perform(_ handler: Handler<Value>) async throws -> BrowserStep<Value> {
+    if terminal.isInteractive {
+      // A presentation the handler starts gets the window, below the list's header.
+      let cover = state.cover
+      context.presentationQueue.onCover { [terminal] in
+        terminal.perform(.clear)
+        terminal.write(cover)
+      }
+    }
+    defer { context.presentationQueue.onCover(nil) }
     let event: BrowserEvent<Value>
     do {
       event = .replied(handler.list, try await handler.run(context))

@@ -140,8 +140,18 @@ struct BrowserState<Value: Sendable>: Sendable {
   /// The width of the detail on screen and the height of its text: the whole window
   /// when alone, the detail pane less the title when beside the list.
   var detailPane: (width: Int, height: Int) {
-    let geometry = FrameGeometry(size: size, isSplit: layout == .expanded)
+    let geometry = geometry(isSplit: layout == .expanded)
     return (geometry.detailWidth, geometry.isSplit ? max(1, geometry.bodyHeight - 1) : geometry.bodyHeight)
+  }
+
+  /// Where things go in the frame, with the master pane as wide as the top list's rows
+  /// need.
+  func geometry(isSplit: Bool) -> FrameGeometry {
+    var geometry = FrameGeometry(size: size, isSplit: isSplit)
+    if let list = topList, let rowWidth = list.rowWidth {
+      geometry.masterNeeds = rowWidth + NumberedRow.numberWidth(largestNumber: list.pager.count)
+    }
+    return geometry
   }
 
   // MARK: What the loop runs

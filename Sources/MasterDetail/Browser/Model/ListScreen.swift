@@ -17,6 +17,8 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   let id: ScreenID
   let title: StyledText
+  /// The cells a row needs, when the list says.
+  let rowWidth: Int?
   /// The application's commands, less those with the browser's own keys.
   let commands: [CommandHelp]
   /// The feed the versions come from.
@@ -36,11 +38,12 @@ struct ListScreen<Value: Sendable>: Sendable {
   var source: Source
 
   init(
-    id: ScreenID, title: StyledText, commands: [CommandHelp], feed: ListFeed<Value>,
+    id: ScreenID, title: StyledText, rowWidth: Int?, commands: [CommandHelp], feed: ListFeed<Value>,
     contents: ListContents<Value>, layout: Layout, pageSize: Int
   ) {
     self.id = id
     self.title = title
+    self.rowWidth = rowWidth
     self.commands = commands.filter { !BrowserInput.reservedKeys.contains($0.key) }
     self.feed = feed
     self.contents = contents

@@ -5,7 +5,7 @@ extension BrowserState {
   /// line, above the prompt. Drawing writes this and nothing else.
   var frame: StyledText {
     let isSplit = layout == .expanded && !showsHelp
-    let geometry = FrameGeometry(size: size, isSplit: isSplit)
+    let geometry = geometry(isSplit: isSplit)
     var header = StyledText()
     var body: [StyledText] = []
     if showsHelp {
@@ -34,6 +34,14 @@ extension BrowserState {
     return StyledText.joined([header] + body + [status.truncated(toWidth: geometry.width)], separator: "\n") + "\n"
   }
 
+  /// What stays on screen above a presentation started from the browser (a compose
+  /// form, a confirmation): the list's header, so that the presentation has the rest of
+  /// the window.
+  var cover: StyledText {
+    guard let list = topList else { return StyledText() }
+    return geometry(isSplit: false).header(left: list.title.styled(.bold), right: listInfo(list)) + "\n\n"
+  }
+
   // MARK: Panes
 
   /// The rows of the list's page, numbered, the selection marked.
@@ -41,8 +49,7 @@ extension BrowserState {
     let pager = list.pager
     let items = pager.pageItems
     guard items.isEmpty else {
-      let digits = String(max(1, pager.count)).count
-      let titleWidth = max(0, width - digits - 4)
+      let titleWidth = max(0, width - NumberedRow.numberWidth(largestNumber: pager.count))
       return items.map { item in
         NumberedRow.make(
           number: item + 1, largestNumber: pager.count, title: list.contents.row(item, titleWidth), width: width,

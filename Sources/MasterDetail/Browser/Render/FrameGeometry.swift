@@ -5,18 +5,25 @@ import PresentlyCore
 ///
 /// A frame is a header line, the body, and a status line; with the prompt, it fills the
 /// window. Lines stop one cell short of the right edge, so that no terminal wraps them.
-/// Expanded, the body has two panes: the master, about two fifths of the width, a
-/// separator, and the detail.
+/// Expanded, the body has two panes: the master, about two fifths of the width (more
+/// when its rows need it, up to three fifths), a separator, and the detail.
 struct FrameGeometry {
   let size: TerminalSize
   let isSplit: Bool
+  /// The cells the master pane's rows need to be read, number column included; 0 when
+  /// the list does not say.
+  var masterNeeds = 0
 
   /// The cells a line may use.
   var width: Int { max(1, size.columns - 1) }
   /// The lines between the header and the status line.
   var bodyHeight: Int { max(1, size.rows - 3) }
   /// The master pane's width, or the whole width when not split.
-  var masterWidth: Int { isSplit ? min(60, max(16, width * 2 / 5)) : width }
+  var masterWidth: Int {
+    guard isSplit else { return width }
+    let usual = min(60, max(16, width * 2 / 5))
+    return max(usual, min(masterNeeds, width * 3 / 5))
+  }
   /// The detail pane's width, or the whole width when not split.
   var detailWidth: Int { isSplit ? max(1, width - masterWidth - Self.separator.width) : width }
 
