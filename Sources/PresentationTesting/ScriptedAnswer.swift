@@ -15,6 +15,8 @@ public struct ScriptedAnswer: Sendable, ExpressibleByStringLiteral {
     case interrupt
     case resize(TerminalSize)
     case wait
+    case key(KeyAction)
+    case typing(String)
   }
 
   let kind: Kind
@@ -30,10 +32,10 @@ public struct ScriptedAnswer: Sendable, ExpressibleByStringLiteral {
   /// Enter on the initial text as it is.
   public static let keep = ScriptedAnswer(kind: .edit { $0 })
 
-  /// Ctrl-D: the prompt throws ``PresentError/endOfInput``.
+  /// Ctrl-D: the prompt throws ``/PresentlyCore/PresentError/endOfInput``.
   public static let endOfInput = ScriptedAnswer(kind: .endOfInput)
 
-  /// Ctrl-C: the prompt throws ``PresentError/interrupted``.
+  /// Ctrl-C: the prompt throws ``/PresentlyCore/PresentError/interrupted``.
   public static let interrupt = ScriptedAnswer(kind: .interrupt)
 
   /// Not an answer: the window takes this size, observers are told, and the next step
@@ -41,6 +43,17 @@ public struct ScriptedAnswer: Sendable, ExpressibleByStringLiteral {
   public static func resize(columns: Int, rows: Int) -> ScriptedAnswer {
     ScriptedAnswer(kind: .resize(TerminalSize(columns: columns, rows: rows)))
   }
+
+  /// A key bound to `action` (Down for ``KeyAction/next``, Space for
+  /// ``KeyAction/toggle``…): the read ends with the action and the text in the line. A
+  /// prompt that does not take the action leaves the key to its editing, which the
+  /// script does not model: the step is skipped.
+  public static func key(_ action: KeyAction) -> ScriptedAnswer { ScriptedAnswer(kind: .key(action)) }
+
+  /// Not an answer: `text` is typed into the line (in place of what it held), without
+  /// Enter, and the request's ``LineRequest/onTyping`` is told; the next step answers
+  /// the same prompt, a ``key(_:)`` with this text in the line.
+  public static func typing(_ text: String) -> ScriptedAnswer { ScriptedAnswer(kind: .typing(text)) }
 
   /// The prompt waits: for more answers from ``ScriptedTerminal/type(_:)``, or for its
   /// task to be cancelled or time out.

@@ -14,13 +14,13 @@ import Synchronization
 /// ```
 ///
 /// Answers are consumed one per prompt. When they run out, the next prompt ends with
-/// ``PresentError/endOfInput`` (like Ctrl-D) or, with ``OutOfAnswers/wait``, waits for
+/// ``/PresentlyCore/PresentError/endOfInput`` (like Ctrl-D) or, with ``OutOfAnswers/wait``, waits for
 /// ``type(_:)``, so that a test can drive a presentation step by step with
 /// ``nextPrompt(within:)``.
 public final class ScriptedTerminal: Terminal {
   /// What happens at a prompt when the script has no answer left.
   public enum OutOfAnswers: Sendable {
-    /// The prompt ends with ``PresentError/endOfInput``, as when input runs out.
+    /// The prompt ends with ``/PresentlyCore/PresentError/endOfInput``, as when input runs out.
     case endOfInput
     /// The prompt waits for ``ScriptedTerminal/type(_:)`` or for cancellation.
     case wait
@@ -30,14 +30,17 @@ public final class ScriptedTerminal: Terminal {
     /// Tells this read from a later one, so that a late cancellation ends only its own.
     let id: Int
     let request: LineRequest
-    let continuation: CheckedContinuation<String, any Error>
+    let continuation: CheckedContinuation<LineAnswer, any Error>
+    /// The text in the line: the initial text, or what ``ScriptedAnswer/typing(_:)`` put there.
+    var text: String
   }
 
   private struct State {
     var answers: [ScriptedAnswer]
     var size: TerminalSize
     var transcript = ""
-    var screenStart = ""
+    /// What the screen shows: the transcript since the last clear, less erased lines.
+    var screen = ""
     var written = StyledText()
     var requests: [LineRequest] = []
     var controls: [ScreenControl] = []
@@ -51,6 +54,28 @@ public final class ScriptedTerminal: Terminal {
       lastID += 1
       return lastID
     }
+
+    /// Adds drawn text to the transcript and the screen.
+    mutating func record(_ text: String) {
+      transcript += text
+      screen += text
+    }
+
+    /// Takes off the screen the line the cursor is on and the `lines` lines above it.
+    mutating func eraseScreen(lines: Int) {
+      var cut = screen.endIndex
+      if let lastBreak = screen[..<cut].lastIndex(of: "\n") {
+        cut = screen.index(after: lastBreak)
+      } else {
+        cut = screen.startIndex
+      }
+      for _ in 0..<max(0, lines) {
+        guard cut > screen.startIndex else { break }
+        let before = screen.index(before: cut)
+        cut = screen[..<before].lastIndex(of: "\n").map { screen.index(after: $0) } ?? screen.startIndex
+      }
+      screen.removeSubrange(cut...)
+    }
   }
 
   private let state: Mutex<State>
@@ -63,6 +88,8 @@ public final class ScriptedTerminal: Terminal {
   public let isInteractive: Bool
   /// Whether the fake claims styles are drawn; the transcript is plain either way.
   public let allowsStyles: Bool
+  /// Whether the fake claims the cursor can move up (``/PresentlyCore/ScreenControl/erase(lines:)``).
+  public let allowsCursorControl: Bool
 
   /// Creates a scripted terminal.
   ///
@@ -71,17 +98,20 @@ public final class ScriptedTerminal: Terminal {
   ///   - size: The window size.
   ///   - isInteractive: What ``isInteractive`` reports.
   ///   - allowsStyles: What ``allowsStyles`` reports.
+  ///   - allowsCursorControl: What ``allowsCursorControl`` reports.
   ///   - outOfAnswers: What a prompt does when no answer is left.
   public init(
     answers: [ScriptedAnswer] = [],
     size: TerminalSize = .standard,
     isInteractive: Bool = true,
     allowsStyles: Bool = true,
+    allowsCursorControl: Bool = true,
     outOfAnswers: OutOfAnswers = .endOfInput
   ) {
     state = Mutex(State(answers: answers, size: size))
     self.isInteractive = isInteractive
     self.allowsStyles = allowsStyles
+    self.allowsCursorControl = allowsCursorControl
     self.outOfAnswers = outOfAnswers
   }
 
@@ -93,7 +123,7 @@ public final class ScriptedTerminal: Terminal {
 
   /// The transcript since the screen was last cleared.
   public var screen: String {
-    state.withLock { String($0.transcript.dropFirst($0.screenStart.count)) }
+    state.withLock { $0.screen }
   }
 
   /// Everything written with ``write(_:)``, with its styles.
@@ -120,7 +150,7 @@ public final class ScriptedTerminal: Terminal {
       state.answers.append(contentsOf: answers)
       if let pending = state.pending {
         state.pending = nil
-        resumes = serve(pending.request, id: pending.id, continuation: pending.continuation, state: &state)
+        resumes = serve(pending, state: &state)
       }
     }
     for resume in resumes { resume() }
@@ -203,18 +233,30 @@ public final class ScriptedTerminal: Terminal {
 
   // MARK: Terminal
 
-  /// Answers from the script.
+  /// Answers from the script: a line, or the end of the input or Ctrl-C as an error.
+  /// Key steps do not apply to a line read this way: they are skipped.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
+    var request = request
+    request.keyActions = []
+    guard case .line(let text) = try await read(request) else { throw .dismissed }
+    return text
+  }
+
+  /// Answers from the script: a line, or a ``ScriptedAnswer/key(_:)`` step whose action
+  /// the request takes.
+  public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     if Task.isCancelled { throw .dismissed }
     let id = state.withLock { $0.nextID() }
     do {
       return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<LineAnswer, any Error>) in
           let resumes = state.withLock { state -> [() -> Void] in
             // A cancellation that came before this lock found nothing pending to end: end it here.
             if Task.isCancelled { return [{ continuation.resume(throwing: PresentError.dismissed) }] }
             state.requests.append(request)
-            return serve(request, id: id, continuation: continuation, state: &state, outOfAnswers: outOfAnswers)
+            let text = request.isSecret ? "" : request.initialText
+            let read = PendingRead(id: id, request: request, continuation: continuation, text: text)
+            return serve(read, state: &state, outOfAnswers: outOfAnswers)
           }
           for resume in resumes { resume() }
         }
@@ -222,7 +264,7 @@ public final class ScriptedTerminal: Terminal {
         let pending = state.withLock { state -> PendingRead? in
           guard let pending = state.pending, pending.id == id else { return nil }
           state.pending = nil
-          state.transcript += pending.request.prompt.plain + "\n"
+          state.record(pending.request.prompt.plain + "\n")
           return pending
         }
         pending?.continuation.resume(throwing: PresentError.dismissed)
@@ -234,19 +276,29 @@ public final class ScriptedTerminal: Terminal {
     }
   }
 
+  /// The keys the fake's actions stand for: the default ones.
+  public func keys(for action: KeyAction) -> [String] {
+    action.defaultKeys
+  }
+
   /// Records the text.
   public func write(_ text: StyledText) {
     state.withLock { state in
-      state.transcript += text.plain
+      state.record(text.plain)
       state.written.append(text)
     }
   }
 
-  /// Records the control; ``ScreenControl/clear`` starts a new ``screen``.
+  /// Records the control; ``/PresentlyCore/ScreenControl/clear`` starts a new ``screen``, and
+  /// ``/PresentlyCore/ScreenControl/erase(lines:)`` takes lines off its end.
   public func perform(_ control: ScreenControl) {
     state.withLock { state in
       state.controls.append(control)
-      if control == .clear || control == .enterAlternateScreen { state.screenStart = state.transcript }
+      switch control {
+      case .clear, .enterAlternateScreen: state.screen = ""
+      case .erase(let lines) where allowsCursorControl: state.eraseScreen(lines: lines)
+      case .erase, .leaveAlternateScreen: break
+      }
     }
   }
 
@@ -260,47 +312,62 @@ public final class ScriptedTerminal: Terminal {
 
   // MARK: Serving answers
 
-  /// Serves `request` from the script, or leaves it pending; returns the resumptions to
+  /// Serves a read from the script, or leaves it pending; returns the resumptions to
   /// perform once the lock is released.
-  private func serve(
-    _ request: LineRequest,
-    id: Int,
-    continuation: CheckedContinuation<String, any Error>,
-    state: inout State,
-    outOfAnswers: OutOfAnswers = .wait
-  ) -> [() -> Void] {
+  private func serve(_ read: PendingRead, state: inout State, outOfAnswers: OutOfAnswers = .wait) -> [() -> Void] {
+    var read = read
+    let request = read.request
     var resumes: [() -> Void] = []
     var mustWait = false
     script: while !state.answers.isEmpty {
       let answer = state.answers.removeFirst()
-      let outcome: Result<String, PresentError>
+      let outcome: Result<LineAnswer, PresentError>
       switch answer.kind {
       case .resize(let size):
         state.size = size
         resumes.append { [sizes] in sizes.yield(size) }
         continue script
+      case .typing(let text):
+        let hadText = !read.text.isEmpty
+        read.text = text
+        if let onTyping = request.onTyping, hadText != !text.isEmpty {
+          resumes.append { onTyping(!text.isEmpty) }
+        }
+        continue script
+      case .key(let action):
+        guard request.keyActions.contains(action), !(action.needsEmptyLine && !read.text.isEmpty) else {
+          continue script
+        }
+        outcome = .success(.action(action, text: read.text))
       case .wait:
         mustWait = true
         break script
       case .line(let text):
-        outcome = .success(text)
+        outcome = .success(.line(text))
       case .edit(let edit):
-        outcome = .success(edit(request.isSecret ? "" : request.initialText))
+        outcome = .success(.line(edit(read.text)))
       case .endOfInput:
         outcome = .failure(.endOfInput)
       case .interrupt:
         outcome = .failure(.interrupted)
       }
-      state.transcript += request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n"
+      if case .success(.action(let action, let text)) = outcome {
+        // The key erases the line: the transcript notes it, the screen does not keep it.
+        state.transcript += request.prompt.plain + (request.isSecret ? "" : text) + " \u{27E8}\(action)\u{27E9}\n"
+      } else {
+        state.record(request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n")
+      }
+      let continuation = read.continuation
       resumes.append { continuation.resume(with: outcome.mapError { $0 as any Error }) }
       return resumes
     }
     if !mustWait, outOfAnswers == .endOfInput {
-      state.transcript += request.prompt.plain + "^D\n"
+      state.record(request.prompt.plain + "^D\n")
+      let continuation = read.continuation
       resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
       return resumes
     }
-    state.pending = PendingRead(id: id, request: request, continuation: continuation)
+    state.pending = read
     let waiters = state.promptWaiters.values
     state.promptWaiters = [:]
     for waiter in waiters { resumes.append { waiter.resume(returning: request) } }
@@ -308,9 +375,10 @@ public final class ScriptedTerminal: Terminal {
   }
 
   /// What the screen shows after the prompt once the line is done.
-  private static func echo(of outcome: Result<String, PresentError>, secret: Bool) -> String {
+  private static func echo(of outcome: Result<LineAnswer, PresentError>, secret: Bool) -> String {
     switch outcome {
-    case .success(let text): secret ? "" : Sanitizer.sanitize(text, lineBreaks: .show)
+    case .success(.line(let text)): secret ? "" : Sanitizer.sanitize(text, lineBreaks: .show)
+    case .success(.action): ""
     case .failure(.interrupted): "^C"
     case .failure: "^D"
     }

@@ -12,11 +12,11 @@ import Synchronization
 ///   `ls | tool` work; standard output is never touched, it belongs to your results.
 /// - Without any terminal, answers are read as plain lines from standard input,
 ///   prompts go to standard error without escape sequences, and the end of input
-///   throws ``PresentError/endOfInput`` rather than hanging.
+///   throws ``/PresentlyCore/PresentError/endOfInput`` rather than hanging.
 /// - Reading happens on a thread of its own, so awaiting a line never blocks Swift's
 ///   cooperative pool; cancelling the task clears the half-typed line within
 ///   milliseconds.
-/// - Ctrl-C at a prompt throws ``PresentError/interrupted``; Ctrl-Z and `fg` redraw the
+/// - Ctrl-C at a prompt throws ``/PresentlyCore/PresentError/interrupted``; Ctrl-Z and `fg` redraw the
 ///   prompt; a window resize is reported through ``sizeChanges()``.
 /// - Every signal that ends a process by default (SIGTERM, SIGHUP, SIGQUIT, SIGPIPE,
 ///   SIGALRM, SIGUSR1 and the rest) restores the terminal first, then ends the process
@@ -68,10 +68,12 @@ public final class ReadlineTerminal: Terminal {
   public let presentationQueue = PresentationQueue()
   /// Whether a person is at a terminal (false when answers come from a pipe or file).
   public let isInteractive: Bool
-  /// Whether styles are drawn (see ``StylePolicy``).
+  /// Whether styles are drawn: not when `NO_COLOR` is set, `TERM` is `dumb`, or the
+  /// output is not a terminal, unless `CLICOLOR_FORCE` is set.
   public let allowsStyles: Bool
   /// Whether everything drawn is ASCII, the terminal not being UTF-8.
   private let asciiOnly: Bool
+  private let cursorControl: Bool
 
   private let loop: InputLoop
   private let device: TerminalDevice?
@@ -112,9 +114,10 @@ public final class ReadlineTerminal: Terminal {
       ? Environment.stateDirectory(environment).map { "\($0)/\(configuration.applicationName.lowercased())/history" }
       : nil
     let handlers = terminationHandlers
+    cursorControl = StylePolicy.allowsCursorControl(environment: environment, isTerminal: device != nil)
     let settings = InputLoop.Settings(
       allowsStyles: allowsStyles,
-      cursorControl: StylePolicy.allowsCursorControl(environment: environment, isTerminal: device != nil),
+      cursorControl: cursorControl,
       asciiOnly: !terminalIsUTF8,
       history: HistoryStore(directory: historyDirectory),
       columns: { currentSize.value.columns },
@@ -144,8 +147,19 @@ public final class ReadlineTerminal: Terminal {
   ///
   /// Read by a presentation with a timeout (see `LineDeadline`), the prompt shows the
   /// seconds left during the last ten, and at the deadline the line ends with
-  /// ``PresentError/timedOut``, the question left on the screen with what was decided.
+  /// ``/PresentlyCore/PresentError/timedOut``, the question left on the screen with what was decided.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
+    var request = request
+    request.keyActions = []
+    guard case .line(let text) = try await read(request) else { throw .dismissed }
+    return text
+  }
+
+  /// Reads one edited line, or a key bound to one of the request's actions: the keys
+  /// Presently binds (the arrows, Page Up and Down, Home, End, Space, Tab, Shift-Tab,
+  /// Shift-Up and Shift-Down), a lone Escape (once `keyseq-timeout` has passed, in emacs
+  /// mode), and any key `~/.inputrc` binds to a `presently-…` function.
+  public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     let job = LineJob(request: request, deadline: LineDeadline.current)
     do {
       return try await withTaskCancellationHandler {
@@ -163,7 +177,14 @@ public final class ReadlineTerminal: Terminal {
     }
   }
 
-  /// Draws text on the terminal, above the open line if there is one.
+  /// The keys bound to `action`, as `~/.inputrc` and Presently's defaults left them.
+  public func keys(for action: KeyAction) -> [String] {
+    isInteractive ? Readline.boundKeys[action] ?? [] : []
+  }
+
+  /// Whether the terminal moves its cursor: not when `TERM` is `dumb` or unset.
+  public var allowsCursorControl: Bool { cursorControl }
+
   public func write(_ text: StyledText) {
     loop.draw(.text(text.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
   }

@@ -29,7 +29,7 @@ struct ChooseManyTests {
   func statusLine() async throws {
     let terminal = ScriptedTerminal(answers: ["1"])
     _ = try await terminal.chooseMany("Fruits", from: Self.fruits)
-    #expect(terminal.transcript.contains("\nSeveral: 1 3-5, or titles with commas between\nFruits: 1\n"))
+    #expect(terminal.transcript.contains("\nSeveral: Space marks, or type 1 3-5, or titles with commas between\nFruits [1]: 1\n"))
   }
 
   @Test(
@@ -46,13 +46,15 @@ struct ChooseManyTests {
     #expect(terminal.requests[1].initialText == answer)
   }
 
-  @Test("Enter takes the default item alone; without one it asks again")
+  @Test("Enter takes the default item alone; without one the first row at a terminal, and from a pipe it asks again")
   func enter() async throws {
     let terminal = ScriptedTerminal(answers: [""])
     #expect(try await terminal.chooseMany("Fruits", from: Self.fruits, defaultIndex: 1) == ["apricot"])
-    let noDefault = ScriptedTerminal(answers: ["", "6"])
-    #expect(try await noDefault.chooseMany("Fruits", from: Self.fruits) == ["cherry"])
-    #expect(noDefault.transcript.contains("Type numbers such as 1 3-5, or titles separated by commas, then Enter."))
+    let noDefault = ScriptedTerminal(answers: [""])
+    #expect(try await noDefault.chooseMany("Fruits", from: Self.fruits) == ["apple"])
+    let piped = ScriptedTerminal(answers: ["", "6"], isInteractive: false)
+    #expect(try await piped.chooseMany("Fruits", from: Self.fruits) == ["cherry"])
+    #expect(piped.transcript.contains("Type numbers such as 1 3-5, or titles separated by commas, then Enter."))
   }
 
   @Test("Tab completes the title after the last comma")

@@ -13,20 +13,20 @@ struct ChooseTests {
   static let thousand = (1...1000).map { $0 % 100 == 0 ? "berry \($0)" : "item \($0)" }
 
   @Test(
-    "the list is numbered and the answer is an item's number, title or unique prefix",
+    "the list is numbered, the first row highlighted, and the answer is an item's number, title or unique prefix",
     arguments: [("3", "banana"), ("banana", "banana"), ("BAN", "banana"), ("ch", "cherry"), ("blu", "blueberry")])
   func chooseOne(answer: String, expected: String) async throws {
     let terminal = ScriptedTerminal(answers: [.line(answer)])
     #expect(try await terminal.choose("Fruit", from: Self.fruits) == expected)
     #expect(
       terminal.transcript == """
-          1  apple
+         >1  apple
           2  apricot
           3  banana
           4  blackberry
           5  blueberry
           6  cherry
-        Fruit: \(answer)
+        Fruit [1]: \(answer)
 
         """)
   }
@@ -44,7 +44,9 @@ struct ChooseTests {
     #expect(terminal.transcript.contains("2  feature (+3)"))
   }
 
-  @Test("Enter takes the default item, by index or by element, marked >; without one, Enter asks again")
+  @Test(
+    "Enter takes the default item, by index or by element, marked >; without one, the first row at a terminal, and from a pipe Enter asks again"
+  )
   func defaultItem() async throws {
     let terminal = ScriptedTerminal(answers: ["", ""])
     #expect(try await terminal.choose("Fruit", from: Self.fruits, defaultIndex: 2) == "banana")
@@ -52,9 +54,11 @@ struct ChooseTests {
     #expect(terminal.transcript.contains(" >3  banana\n"))
     #expect(terminal.requests[0].prompt.plain == "Fruit [3]: ")
 
-    let noDefault = ScriptedTerminal(answers: ["", "1"])
+    let noDefault = ScriptedTerminal(answers: [""])
     #expect(try await noDefault.choose("Fruit", from: Self.fruits) == "apple")
-    #expect(noDefault.transcript.contains("Type a number or a title, then Enter.\n"))
+    let piped = ScriptedTerminal(answers: ["", "2"], isInteractive: false)
+    #expect(try await piped.choose("Fruit", from: Self.fruits) == "apricot")
+    #expect(piped.transcript.contains("Type a number or a title, then Enter.\n"))
   }
 
   @Test(
@@ -69,7 +73,7 @@ struct ChooseTests {
   func unknownAnswers(answer: String, message: String, kept: String) async throws {
     let terminal = ScriptedTerminal(answers: [.line(answer), "cherry"])
     #expect(try await terminal.choose("Fruit", from: Self.fruits) == "cherry")
-    #expect(lines(terminal.transcript).suffix(4) == ["Fruit: \(answer)", message, "Fruit: cherry", ""])
+    #expect(lines(terminal.transcript).suffix(4) == ["Fruit [1]: \(answer)", message, "Fruit [1]: cherry", ""])
     #expect(terminal.requests[1].initialText == kept)
   }
 
@@ -89,7 +93,7 @@ struct ChooseTests {
       answers: ["n", "n", "p", "p", "p", "40"], size: TerminalSize(columns: 60, rows: 24))
     #expect(try await terminal.choose("Item", from: Self.thousand) == "item 40")
     let shown = lines(terminal.transcript)
-    #expect(shown.first == "     1  item 1")
+    #expect(shown.first == " >   1  item 1")
     #expect(shown[20] == "    21  item 21", "a page fills the window but for the status, prompt and message lines")
     #expect(shown[21] == "Page 1 of 48 · n next · /text filters")
     #expect(shown.contains("    22  item 22"))
@@ -104,10 +108,10 @@ struct ChooseTests {
     let terminal = ScriptedTerminal(answers: ["/berry", "/", "/nothing-like-this", "/ BERRY 5", "500"])
     #expect(try await terminal.choose("Item", from: Self.thousand) == "berry 500")
     let shown = lines(terminal.transcript)
-    let filtered = shown.drop { !$0.hasPrefix("Item: /berry") }.dropFirst().prefix(11)
+    let filtered = shown.drop { !$0.hasPrefix("Item [1]: /berry") }.dropFirst().prefix(11)
     #expect(
       Array(filtered) == [
-        "   100  berry 100", "   200  berry 200", "   300  berry 300", "   400  berry 400", "   500  berry 500",
+        " > 100  berry 100", "   200  berry 200", "   300  berry 300", "   400  berry 400", "   500  berry 500",
         "   600  berry 600", "   700  berry 700", "   800  berry 800", "   900  berry 900", "  1000  berry 1000",
         "10 of 1000 match “berry” · / clears",
       ])

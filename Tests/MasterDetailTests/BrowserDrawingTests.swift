@@ -91,7 +91,7 @@ struct BrowserDrawingTests {
         "   3  banana",
         "   4  blackberry",
         "   5  blueberry",
-        "number open \u{00B7} /text filter \u{00B7} n/p page \u{00B7} ? help \u{00B7} q quit",
+        "Up/Down move \u{00B7} number open \u{00B7} /text filter \u{00B7} PgUp/PgDn page \u{00B7} ? help \u{00B7} q quit",
         "> q",
         "",
       ])

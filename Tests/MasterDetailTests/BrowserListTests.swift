@@ -143,14 +143,19 @@ struct BrowserListTests {
     }
   }
 
-  @Test("? shows the keys and the application's commands; Enter returns without activating")
+  @Test("? shows the keys, named as they are bound, and the application's commands; Enter returns without activating")
   func help() async throws {
     let list = BrowserList<String, [Fruit]>.fruits().command("c", help: "compose a fruit") { _, _ in .stay }
     let terminal = ScriptedTerminal(answers: ["?", "", "q"], size: Window.wide)
     let result = try await terminal.present(MasterDetailBrowser(list))
     #expect(result == nil, "the Enter that leaves the help does not activate")
-    #expect(terminal.transcript.contains("  /text   show only the rows whose title contains text"))
-    #expect(terminal.transcript.contains("  c       compose a fruit"))
+    let help = lines(of: terminal.transcript).map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(help.contains("/text show only the rows whose title contains text, ignoring case; / alone shows all"))
+    #expect(help.contains("c compose a fruit"))
+    #expect(help.contains("Up Down - + previous, next row"))
+    #expect(help.contains("PgUp PgDn p n previous, next page; scroll a detail shown alone"))
+    #expect(help.contains("Left b back"))
+    #expect(help.contains("Esc back; quits on the first screen"))
     #expect(terminal.screenLines[1].contains("apple"), "back to the list")
   }
 
@@ -181,5 +186,10 @@ struct BrowserListTests {
     #expect(result == 123_455)
     #expect(terminal.transcript.contains("19 of 1000000 match \u{201C}99999\u{201D}"))
     #expect(terminal.transcript.contains(" > 999999  line 999999"))
+  }
+
+  /// The lines of a transcript.
+  func lines(of text: String) -> [String] {
+    text.split(separator: "\n").map(String.init)
   }
 }

@@ -16,12 +16,18 @@ struct BrowserStepTests {
     case resize(TerminalSize)
     /// The live list changes to these fruits.
     case list(String)
+    /// A key bound to an action, with the line empty.
+    case key(KeyAction)
+    /// The line begins to have text.
+    case startTyping
 
     var description: String {
       switch self {
       case .type(let line): "type \u{201C}\(line)\u{201D}"
       case .resize(let size): "resize to \(size.columns)x\(size.rows)"
       case .list(let names): "the list becomes \(names)"
+      case .key(let action): "press \(action)"
+      case .startTyping: "start typing"
       }
     }
   }
@@ -104,6 +110,34 @@ struct BrowserStepTests {
     Case(
       name: "b with nowhere to go says so", happenings: [.type("b")], marked: "apple", detail: "apple",
       message: "Nothing to go back to: q quits."),
+    Case(
+      name: "Down moves the selection and the detail follows", happenings: [.key(.next), .key(.next)],
+      marked: "banana", detail: "banana"),
+    Case(
+      name: "Up at the first row stays and says so", happenings: [.key(.previous)], marked: "apple", detail: "apple",
+      message: "This is the first row."),
+    Case(name: "End selects the last row", happenings: [.key(.last)], marked: "cherry", detail: "cherry"),
+    Case(
+      name: "collapsed, Down opens the first row's detail alone, as + does", size: Window.narrow,
+      happenings: [.key(.next)], marked: "apple", detail: "apple", alone: true),
+    Case(
+      name: "collapsed, Escape closes the detail", size: Window.narrow, happenings: [.type("3"), .key(.cancel)],
+      marked: nil, detail: nil),
+    Case(
+      name: "collapsed, Left on an empty line closes the detail", size: Window.narrow,
+      happenings: [.type("3"), .key(.back)], marked: nil, detail: nil),
+    Case(
+      name: "a number typed before rows were inserted above selects the row the user saw",
+      happenings: [.startTyping, .list("kiwi lime apple apricot banana blackberry blueberry cherry"), .type("3")],
+      marked: "banana", detail: "banana"),
+    Case(
+      name: "a number typed after an update refers to the rows drawn since",
+      happenings: [.list("kiwi lime apple apricot banana blackberry blueberry cherry"), .startTyping, .type("3")],
+      marked: "apple", detail: "apple"),
+    Case(
+      name: "a number whose row was removed while typing says so",
+      happenings: [.startTyping, .list("apple apricot blackberry blueberry cherry"), .type("3")],
+      marked: "apple", detail: "apple", message: "Row 3 was removed while you typed."),
   ]
 
   /// The fruits browsed by the table, with their notes as details.
@@ -131,6 +165,8 @@ struct BrowserStepTests {
       case .list(let names):
         step = state.apply(.elements(state.topList!.id, Self.update(from: fruits, to: names)))
         fruits = names
+      case .key(let action): step = state.apply(.key(action, text: ""))
+      case .startTyping: step = state.apply(.typing(true))
       }
       guard case .next = step else {
         Issue.record("\(happening) did not lead to the next event")
@@ -159,6 +195,27 @@ struct BrowserStepTests {
       return
     }
     #expect(value == "banana")
+  }
+
+  @Test("Escape on the first screen quits as q does; Right opens the selection as Enter does")
+  func escapeAndRight() {
+    var state = BrowserState(browser: MasterDetailBrowser(Self.list("apple")), size: Window.wide, isInteractive: true)
+    guard case .run = state.apply(.key(.open, text: "")) else {
+      Issue.record("Right did not open the selection")
+      return
+    }
+    guard case .end(nil) = state.apply(.key(.cancel, text: "")) else {
+      Issue.record("Escape did not quit")
+      return
+    }
+  }
+
+  @Test("the text typed before a key comes back at the next prompt")
+  func textKept() {
+    var state = BrowserState(browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
+    _ = state.apply(.key(.next, text: "ban"))
+    #expect(state.keptText == "ban")
+    #expect(state.topList?.selected == 1)
   }
 
   @Test("q ends the browser without a value; Ctrl-D in a handler's presentation ends it only without a terminal")

@@ -19,7 +19,7 @@ extension Presenter {
   ///   - initial: The text in the line when it opens.
   ///   - history: The history list to use (the up arrow recalls earlier answers); `nil`
   ///     for none.
-  ///   - timeout: How long to wait before throwing ``PresentError/timedOut``.
+  ///   - timeout: How long to wait before throwing ``/PresentlyCore/PresentError/timedOut``.
   ///   - validate: `nil` for a valid answer, otherwise the message to show.
   /// - Returns: The answer, as typed.
   /// - Throws: A `PresentError`: end of input, interrupted, dismissed, timed out.
@@ -53,7 +53,7 @@ extension Presenter {
   ///   - prompt: What to ask.
   ///   - type: The type to read.
   ///   - initial: The value in the line when it opens.
-  ///   - timeout: How long to wait before throwing ``PresentError/timedOut``.
+  ///   - timeout: How long to wait before throwing ``/PresentlyCore/PresentError/timedOut``.
   /// - Returns: The value.
   /// - Throws: A `PresentError`: end of input, interrupted, dismissed, timed out.
   public func ask<T: LosslessStringConvertible & Sendable>(

@@ -21,7 +21,7 @@ extension Presenter {
   ///   - defaultIndex: The index of the item Enter takes, and a timeout returns; `nil`
   ///     (or an index outside `items`) for none: then Enter asks again.
   ///   - timeout: How long to wait: then the default item is returned, or, without one,
-  ///     ``PresentError/timedOut`` is thrown.
+  ///     ``/PresentlyCore/PresentError/timedOut`` is thrown.
   /// - Returns: The chosen item.
   /// - Throws: ``AlertError/nothingToChoose`` for an empty list, or a `PresentError`.
   /// - Complexity: Drawing a page calls `display` once per row shown; filtering and
@@ -104,7 +104,7 @@ extension Presenter {
   ///   - display: An item's text; untrusted text is sanitized.
   ///   - defaultIndex: The index of the item Enter takes, and a timeout returns; `nil` for none.
   ///   - timeout: How long to wait: then the default item is returned, or, without one,
-  ///     ``PresentError/timedOut`` is thrown.
+  ///     ``/PresentlyCore/PresentError/timedOut`` is thrown.
   /// - Returns: The chosen items in the order named, each once; at least one.
   /// - Throws: ``AlertError/nothingToChoose`` for an empty list, or a `PresentError`.
   public func chooseMany<T: Sendable>(

@@ -24,7 +24,7 @@ extension Presenter {
   ///   - affirmative: The title of the yes answer.
   ///   - negative: The title of the no answer.
   ///   - timeout: How long to wait: then the default answer is returned, or, without
-  ///     one, ``PresentError/timedOut`` is thrown.
+  ///     one, ``/PresentlyCore/PresentError/timedOut`` is thrown.
   /// - Returns: `true` for yes, `false` for no.
   /// - Throws: A `PresentError`: end of input, interrupted, dismissed, timed out.
   public func confirm(

@@ -11,7 +11,7 @@ extension Presenter {
   /// ```
   /// - Parameters:
   ///   - prompt: What to ask; `Password` reads `Password: `.
-  ///   - timeout: How long to wait before throwing ``PresentError/timedOut``.
+  ///   - timeout: How long to wait before throwing ``/PresentlyCore/PresentError/timedOut``.
   /// - Returns: The secret, possibly empty.
   /// - Throws: A `PresentError`: end of input, interrupted, dismissed, timed out.
   public func password(_ prompt: String, timeout: Duration? = nil) async throws -> String {

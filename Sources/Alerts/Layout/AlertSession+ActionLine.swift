@@ -14,36 +14,79 @@ extension AlertSession {
     try await fillFields()
     var showsActions = true
     var initialText = ""
+    var focus: Int?
+    /// Lines since the action line was drawn, which drawing it in place erases.
+    var linesShown = 0
+    var erasesBeforeDrawing = false
     while true {
       let defaultIndex = alert.defaultActionIndex(for: values)
+      // The focus starts on the default action, and goes back to it when values change
+      // and the focused action is no longer enabled.
+      if focus.map(isEnabled) != true { focus = defaultIndex }
       if showsActions {
-        drawActionLine(defaultIndex: defaultIndex)
+        if erasesBeforeDrawing { terminal.perform(.erase(lines: linesShown)) }
+        linesShown = drawActionLine(defaultIndex: defaultIndex, focus: focus)
         showsActions = false
       }
-      let hint = defaultIndex.map { StyledText(alert.actions[$0].title, lineBreaks: .show) }
-      let line = try await terminal.readLine(
-        LineRequest(
-          prompt: PromptText.make("Choose", hint: hint), initialText: initialText,
-          completion: enabledTitlesCompletion()))
+      erasesBeforeDrawing = false
+      let hint = focus.map { StyledText(alert.actions[$0].title, lineBreaks: .show) }
+      let prompt = PromptText.make("Choose", hint: hint)
+      var request = LineRequest(prompt: prompt, initialText: initialText, completion: enabledTitlesCompletion())
+      request.keyActions = [.nextAction, .previousAction, .open, .back, .cancel]
+      let line: String
+      switch try await terminal.read(request) {
+      case .action(let action, let typed):
+        initialText = typed
+        if action == .cancel { throw PresentError.dismissed }
+        focus = nextEnabled(after: focus, forward: action == .nextAction || action == .open)
+        showsActions = true
+        erasesBeforeDrawing = terminal.allowsCursorControl
+        continue
+      case .line(let text):
+        line = text
+      }
       initialText = ""
-      switch interpretAction(line, defaultIndex: defaultIndex) {
+      linesShown += ListPrompt.lines(of: prompt.plain + line, width: width)
+      switch interpretAction(line, defaultIndex: focus) {
       case .perform(let index):
         return try perform(index)
       case .edit(let index):
         try await edit(field: index, startingWith: alert.fields[index].isSecure ? "" : values[index])
         showsActions = true
       case .refused(let message, let keepsText):
-        Feedback.say(message, on: terminal)
+        linesShown += Feedback.say(message, on: terminal)
         if keepsText { initialText = line }
       }
     }
   }
 
-  /// `[Add]*  [Cancel]  · 1: edit URL`, wrapped between actions.
-  func drawActionLine(defaultIndex: Int?) {
-    var parts = alert.actions.indices.map { label(for: $0, isDefault: $0 == defaultIndex) }
+  /// The enabled action after (or before) `focus`, going round; `focus` when no other is.
+  func nextEnabled(after focus: Int?, forward: Bool) -> Int? {
+    let count = alert.actions.count
+    guard count > 0 else { return nil }
+    let start = focus ?? (forward ? count - 1 : 0)
+    for step in 1...count {
+      let index = ((start + (forward ? step : -step)) % count + count) % count
+      if isEnabled(index) { return index }
+    }
+    return focus
+  }
+
+  /// `[Add]*  [Cancel]  · 1: edit URL`, wrapped between actions; once keys moved the
+  /// focus off the default, the focused action, which Enter takes, marked `>` and drawn
+  /// in reverse.
+  ///
+  /// - Returns: How many lines were written.
+  @discardableResult
+  func drawActionLine(defaultIndex: Int?, focus: Int? = nil) -> Int {
+    var parts = alert.actions.indices.map { index in
+      let label = label(for: index, isDefault: index == defaultIndex)
+      return index == focus && focus != defaultIndex ? ">" + label.styled(.reverse) : label
+    }
     if let hint = editHint { parts.append(hint) }
-    for line in Flow.lines(parts, width: width) { terminal.writeLine(line) }
+    let lines = Flow.lines(parts, width: width)
+    for line in lines { terminal.writeLine(line) }
+    return lines.count
   }
 
   /// An action as the action line shows it: `[Add]`, `[Add]*` for the default,
@@ -80,7 +123,8 @@ extension AlertSession {
     }
   }
 
-  /// Reads an answer: Enter for the default action, a title, a field's number (`2`,
+  /// Reads an answer: Enter for the focused action (the default, unless keys moved the
+  /// focus), a title, a field's number (`2`,
   /// `e 2`, `edit 2`), or a unique prefix of a title.
   func interpretAction(_ line: String, defaultIndex: Int?) -> ActionAnswer {
     let typed = line.trimmingSpaces

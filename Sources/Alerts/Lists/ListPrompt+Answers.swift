@@ -1,11 +1,13 @@
 import PresentlyCore
 
 extension ListPrompt {
-  /// What a typed line means for the list as `pager` shows it.
-  func interpret(_ line: String, pager: ListPager) -> Outcome {
+  /// What a typed line means for the list as `pager` shows it, with `highlight` what
+  /// Enter takes and `marks` the rows marked with Space.
+  func interpret(_ line: String, pager: ListPager, highlight: Int? = nil, marks: Set<Int> = []) -> Outcome {
     switch ListInput(line) {
     case .empty:
-      guard let defaultItem else {
+      if !marks.isEmpty { return choose(marks.sorted()) }
+      guard let defaultItem = highlight ?? defaultItem else {
         return .refused(
           selectsMany
             ? "Type numbers such as 1 3-5, or titles separated by commas, then Enter."

@@ -1,27 +1,47 @@
 import PresentlyCore
 
 extension ListPrompt {
-  /// Draws the current page: its numbered rows, a status line when there is more than
-  /// one page or a filter, and how to name several items when several may be chosen.
-  func draw(_ pager: ListPager, on terminal: any Terminal) {
+  /// Draws the current page: its numbered rows, the highlighted one marked with `>`
+  /// (and the marked ones with `[x]` when several may be chosen), a status line when
+  /// there is more than one page or a filter, and how to name several items when several
+  /// may be chosen.
+  ///
+  /// - Returns: How many lines were written.
+  @discardableResult
+  func draw(_ cursor: ListCursor, on terminal: any Terminal) -> Int {
     let width = max(1, terminal.size.columns)
-    for (offset, item) in pager.pageItems.enumerated() {
-      if item == gapBefore, offset > 0 { terminal.writeLine() }
-      let isDefault = item == defaultItem
-      let title = isDefault ? row(item).styled(.bold) : row(item)
-      terminal.writeLine(
-        NumberedRow.make(number: item + 1, largestNumber: count, title: title, width: width, isMarked: isDefault))
+    var lines = 0
+    for (offset, item) in cursor.pager.pageItems.enumerated() {
+      if item == gapBefore, offset > 0 {
+        terminal.writeLine()
+        lines += 1
+      }
+      terminal.writeLine(row(of: item, cursor: cursor, width: width))
+      lines += 1
     }
-    if let status = statusLine(pager) {
+    if let status = statusLine(cursor.pager) {
       terminal.writeLine(status.truncated(toWidth: width).styled(.dim))
+      lines += 1
     }
     if selectsMany {
       terminal.writeLine(StyledText(Self.severalHint, style: .dim).truncated(toWidth: width))
+      lines += 1
     }
+    return lines
+  }
+
+  /// An item's row: its number, its title (bold when highlighted), `>` before the
+  /// highlighted one, and `[x]` or `[ ]` when several may be chosen.
+  func row(of item: Int, cursor: ListCursor, width: Int) -> StyledText {
+    let isHighlighted = item == cursor.highlight
+    var title = isHighlighted ? row(item).styled(.bold) : row(item)
+    if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
+    return NumberedRow.make(
+      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted)
   }
 
   /// How to name several items, below the list of a prompt that selects many.
-  static let severalHint = "Several: 1 3-5, or titles with commas between"
+  static let severalHint = "Several: Space marks, or type 1 3-5, or titles with commas between"
 
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
   /// nothing to say.

@@ -6,9 +6,17 @@ import PresentlyCore
 /// numbers (`3`, or `1 3-5` when it selects many), a title or a unique prefix of one
 /// (ignoring case), titles separated by commas when it selects many, `/text` to filter
 /// and `/` to clear, `n` and `p` to page when there are several pages, Enter for the
-/// default item. Tab completes titles. Anything else gets a one-line message and the same
-/// prompt, with the answer in the line to be fixed; a refused command (a page past the
-/// last, Enter with no default) leaves the line empty.
+/// highlighted item. Tab completes titles. Anything else gets a one-line message and the
+/// same prompt, with the answer in the line to be fixed; a refused command (a page past
+/// the last, Enter with nothing highlighted) leaves the line empty.
+///
+/// Keys move too (``KeyAction``): Up and Down move the highlight (the default item at
+/// first), Page Up and Page Down a page, Home and End to the first and last row on an
+/// empty line; when several may be chosen, Space on an empty line marks the highlighted
+/// row, and Enter on an empty line takes the marked rows. Escape leaves without an
+/// answer (``PresentError/dismissed``). What was typed stays in the line. With cursor
+/// control the list is drawn again in place; without, the newly highlighted row is
+/// printed on a line of its own.
 ///
 /// The list holds no items: it asks for an item's title when it filters, matches or
 /// completes, and for its row only when the row is drawn, so a page costs the rows on
@@ -47,33 +55,74 @@ struct ListPrompt: Sendable {
   /// Draws the list and reads answers until one names items.
   ///
   /// - Returns: The chosen items, at least one.
-  /// - Throws: The terminal's endings: end of input, interrupted, dismissed.
+  /// - Throws: The terminal's endings: end of input, interrupted, dismissed (Escape too).
   func run(on terminal: any Terminal) async throws -> [Int] {
-    var pager = ListPager(count: count, pageSize: pageSize(for: terminal.size))
+    // At a terminal a row is always highlighted, the first without a default, so that
+    // the arrows start from it and Enter takes it; answers from a pipe take the default
+    // only.
+    let highlight = defaultItem ?? (terminal.isInteractive ? 0 : nil)
+    var cursor = ListCursor(pager: ListPager(count: count, pageSize: pageSize(for: terminal.size)), highlight: highlight)
     // Open on the page that holds the item Enter takes, so that it can be seen.
-    if let defaultItem { pager.reveal(item: defaultItem) }
+    if let defaultItem { cursor.pager.reveal(item: defaultItem) }
     var redraw = true
-    var initialText = ""
+    var text = ""
+    /// Lines on the screen since the list was drawn, which drawing it in place erases.
+    var linesShown = 0
+    var erasesBeforeDrawing = false
     while true {
       if redraw {
-        pager.resize(pageSize: pageSize(for: terminal.size))
-        draw(pager, on: terminal)
+        cursor.pager.resize(pageSize: pageSize(for: terminal.size))
+        if erasesBeforeDrawing { terminal.perform(.erase(lines: linesShown)) }
+        linesShown = draw(cursor, on: terminal)
         redraw = false
       }
-      let line = try await terminal.readLine(
-        LineRequest(prompt: promptText, initialText: initialText, completion: completion(for: pager)))
-      initialText = ""
-      switch interpret(line, pager: pager) {
-      case .chosen(let items):
-        return items
-      case .moved(let moved):
-        pager = moved
-        redraw = true
-      case .refused(let message, let keepsText):
-        Feedback.say(message, on: terminal)
-        if keepsText { initialText = line }
+      erasesBeforeDrawing = false
+      var request = LineRequest(prompt: promptText(cursor), initialText: text, completion: completion(for: cursor.pager))
+      request.keyActions = keyActions
+      switch try await terminal.read(request) {
+      case .action(let action, let typed):
+        text = typed
+        if action == .cancel { throw PresentError.dismissed }
+        switch cursor.apply(action) {
+        case .moved where !terminal.allowsCursorControl:
+          // No drawing in place: the newly highlighted row, on a line of its own.
+          if let highlight = cursor.highlight {
+            terminal.writeLine(row(of: highlight, cursor: cursor, width: max(1, terminal.size.columns)))
+          }
+        case .moved, .paged:
+          redraw = true
+          erasesBeforeDrawing = terminal.allowsCursorControl
+        case .stayed(let message):
+          if !message.isEmpty { linesShown += Feedback.say(message, on: terminal) }
+        }
+      case .line(let line):
+        text = ""
+        linesShown += Self.lines(of: promptText(cursor).plain + line, width: terminal.size.columns)
+        switch interpret(line, pager: cursor.pager, highlight: cursor.highlight, marks: cursor.marks) {
+        case .chosen(let items):
+          return items
+        case .moved(let moved):
+          cursor.pager = moved
+          cursor.keepHighlightVisible()
+          redraw = true
+        case .refused(let message, let keepsText):
+          linesShown += Feedback.say(message, on: terminal)
+          if keepsText { text = line }
+        }
       }
     }
+  }
+
+  /// The keys the prompt takes.
+  var keyActions: Set<KeyAction> {
+    var actions: Set<KeyAction> = [.next, .previous, .nextPage, .previousPage, .first, .last, .cancel]
+    if selectsMany { actions.insert(.toggle) }
+    return actions
+  }
+
+  /// How many lines of `width` cells a line of text takes.
+  static func lines(of text: String, width: Int) -> Int {
+    max(1, (DisplayWidth.of(Sanitizer.sanitize(text, lineBreaks: .show)) + max(1, width) - 1) / max(1, width))
   }
 
   /// The rows a page has on a terminal of `size`: what is left after the lines above, the
@@ -82,8 +131,10 @@ struct ListPrompt: Sendable {
     max(3, size.rows - reservedRows - 3 - (gapBefore == nil ? 0 : 1) - (selectsMany ? 1 : 0))
   }
 
-  /// The prompt, with the default item's number as its hint.
-  var promptText: StyledText {
-    PromptText.make(prompt, hint: defaultItem.map { StyledText(String($0 + 1)) })
+  /// The prompt, with what Enter takes as its hint: the highlighted item's number, or
+  /// how many are marked.
+  func promptText(_ cursor: ListCursor) -> StyledText {
+    if !cursor.marks.isEmpty { return PromptText.make(prompt, hint: StyledText("\(cursor.marks.count) marked")) }
+    return PromptText.make(prompt, hint: cursor.highlight.map { StyledText(String($0 + 1)) })
   }
 }

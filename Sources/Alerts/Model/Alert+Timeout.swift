@@ -2,12 +2,12 @@ import PresentlyCore
 
 extension Presentation {
   /// Returns a presentation of an alert that takes an action when `duration` passes
-  /// without an answer, instead of throwing ``PresentError/timedOut``.
+  /// without an answer, instead of throwing ``/PresentlyCore/PresentError/timedOut``.
   ///
   /// When the time runs out, the half-typed line is cleared and the action titled
   /// `actionTitle` (exactly, else ignoring case) runs with the fields' initial values,
   /// as if the user had chosen it at once. If that action is disabled for the initial
-  /// values, ``PresentError/timedOut`` is thrown instead; if no action has that title,
+  /// values, ``/PresentlyCore/PresentError/timedOut`` is thrown instead; if no action has that title,
   /// ``AlertError/noSuchAction(_:)``.
   ///
   /// ```swift

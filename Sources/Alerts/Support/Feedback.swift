@@ -6,10 +6,13 @@ enum Feedback {
   static let quoteWidth = 32
 
   /// Writes `message` in the warning style, wrapped to the terminal's width.
-  static func say(_ message: StyledText, on terminal: any Terminal) {
-    for line in message.styled(.yellow).wrapped(toWidth: max(1, terminal.size.columns)) {
-      terminal.writeLine(line)
-    }
+  ///
+  /// - Returns: How many lines were written.
+  @discardableResult
+  static func say(_ message: StyledText, on terminal: any Terminal) -> Int {
+    let lines = message.styled(.yellow).wrapped(toWidth: max(1, terminal.size.columns))
+    for line in lines { terminal.writeLine(line) }
+    return lines.count
   }
 
   /// Untrusted text in quotation marks, on one line and cut to ``quoteWidth``.

@@ -40,8 +40,8 @@ import PresentlyCore
 /// ## Result and endings
 /// The result is the value an activation or a command finished with, or `nil` when the
 /// user quit with `q`. Ctrl-C at the browser's prompt throws
-/// ``PresentError/interrupted``, and the end of input (Ctrl-D, or the end of a pipe)
-/// throws ``PresentError/endOfInput``; errors of the application's handlers pass through.
+/// ``/PresentlyCore/PresentError/interrupted``, and the end of input (Ctrl-D, or the end of a pipe)
+/// throws ``/PresentlyCore/PresentError/endOfInput``; errors of the application's handlers pass through.
 ///
 /// ## Drawing
 /// On an interactive terminal every change redraws the screen whole, sized to the
@@ -104,8 +104,8 @@ public struct MasterDetailBrowser<Value: Sendable>: Presentable {
   /// Runs the browser until a value is chosen, the user quits, or the input ends.
   ///
   /// - Returns: The chosen value, or `nil` when the user quit with `q`.
-  /// - Throws: ``PresentError/interrupted``, ``PresentError/endOfInput``,
-  ///   ``PresentError/dismissed`` when the presenting task is cancelled, or an error of
+  /// - Throws: ``/PresentlyCore/PresentError/interrupted``, ``/PresentlyCore/PresentError/endOfInput``,
+  ///   ``/PresentlyCore/PresentError/dismissed`` when the presenting task is cancelled, or an error of
   ///   the application's handlers.
   public func materialize(_ context: PresentationContext) async throws -> Value? {
     try await BrowserLoop(browser: self, context: context).run()

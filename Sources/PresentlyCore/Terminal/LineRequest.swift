@@ -18,6 +18,13 @@ public struct LineRequest: Sendable {
   public var isSecret: Bool
   /// The history list this line belongs to; `nil` keeps no history.
   public var historyKey: String?
+  /// The actions keys may end the read with, for ``Terminal/read(_:)``; none by
+  /// default, every key editing the line.
+  public var keyActions: Set<KeyAction> = []
+  /// Told, on the terminal's own thread, when the line goes from empty to having text
+  /// (`true`) and back (`false`): where a list that changes under the user notes which
+  /// rows a number being typed refers to.
+  public var onTyping: (@Sendable (_ hasText: Bool) -> Void)?
 
   /// Creates a request.
   public init(

@@ -7,4 +7,8 @@ public enum ScreenControl: Sendable, Hashable {
   case enterAlternateScreen
   /// Return from the alternate screen to the one that was there before.
   case leaveAlternateScreen
+  /// Erase the `lines` lines above the cursor's line and that line, and put the cursor
+  /// at the start of the first: where a widget draws its list again after a key moved
+  /// the highlight.
+  case erase(lines: Int)
 }

@@ -18,6 +18,18 @@ public protocol Terminal: Presenter, AnyObject {
   ///   task is cancelled (the half-typed line is cleared from the screen).
   func readLine(_ request: LineRequest) async throws(PresentError) -> String
 
+  /// Reads one edited line, or a key that does one of the request's
+  /// ``LineRequest/keyActions``.
+  ///
+  /// A terminal without keys of its own reads a line: the default implementation
+  /// calls ``readLine(_:)``.
+  ///
+  /// - Throws: As ``readLine(_:)``.
+  func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer
+
+  /// The keys that do `action` now, by name (`Down`, `Ctrl-T`), for help and hints.
+  func keys(for action: KeyAction) -> [String]
+
   /// Writes text at the cursor. While a line is being read, the text goes above it
   /// and the line is drawn again below, as it was.
   func write(_ text: StyledText)
@@ -37,11 +49,29 @@ public protocol Terminal: Presenter, AnyObject {
   /// Whether a person is at the keyboard: false when answers come from a pipe or file.
   var isInteractive: Bool { get }
 
-  /// Whether styles are drawn (see ``StylePolicy``).
+  /// Whether styles are drawn: not when `NO_COLOR` is set, `TERM` is `dumb`, or the
+  /// output is not a terminal.
   var allowsStyles: Bool { get }
+
+  /// Whether the cursor can be moved up to draw again in place (``ScreenControl/erase(lines:)``);
+  /// without it a widget prints what changed on new lines.
+  var allowsCursorControl: Bool { get }
 }
 
 extension Terminal {
+  /// Reads a line: for terminals without keys of their own.
+  public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
+    .line(try await readLine(request))
+  }
+
+  /// The default keys: for terminals whose bindings cannot change.
+  public func keys(for action: KeyAction) -> [String] {
+    action.defaultKeys
+  }
+
+  /// Whether styles are drawn, which goes with cursor control on most terminals.
+  public var allowsCursorControl: Bool { allowsStyles }
+
   /// The terminal itself: presentations started here are at the top level.
   public var terminal: any Terminal { self }
 

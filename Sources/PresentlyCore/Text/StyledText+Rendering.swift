@@ -9,8 +9,8 @@ extension StyledText {
   ///   - withStyles: Whether to emit styles; false for plain output.
   ///   - invisibleMarkers: Characters to put around each escape sequence, such as
   ///     readline's `\u{01}` and `\u{02}` that tell it which prompt characters take no room.
-  ///   - asciiOnly: Whether every character outside ASCII is replaced (see
-  ///     ``ASCIIFallback``), for a terminal that is not UTF-8.
+  ///   - asciiOnly: Whether every character outside ASCII is replaced, by a look-alike
+  ///     (`…` by `.`) or by `?`, for a terminal that is not UTF-8.
   /// - Returns: The text to write.
   public func rendered(
     withStyles: Bool, invisibleMarkers: (String, String)? = nil, asciiOnly: Bool = false

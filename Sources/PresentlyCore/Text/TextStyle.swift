@@ -2,7 +2,7 @@
 ///
 /// Styles are a request, not a promise: a terminal that may not style (because
 /// `NO_COLOR` is set, `TERM` is `dumb`, or the output is not a terminal) draws the
-/// text plainly. See ``StylePolicy``.
+/// text plainly. See ``Terminal/allowsStyles``.
 ///
 /// ```swift
 /// let warning: StyledText = StyledText("careful", style: [.bold, .red])

@@ -36,6 +36,8 @@ extension InputLoop {
       case .leaveAlternateScreen:
         guard TerminalRestoration.alternateScreen.exchange(false, ordering: .relaxed) else { return "" }
         return Self.leaveAlternateScreen
+      case .erase(let lines):
+        return "\r" + (lines > 0 ? "\u{1B}[\(lines)A" : "") + "\u{1B}[J"
       }
     }
   }

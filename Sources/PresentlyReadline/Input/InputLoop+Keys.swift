@@ -18,6 +18,28 @@ extension InputLoop {
     return count < 0 && (errno == EINTR || errno == EAGAIN)
   }
 
+  /// When a lone Escape, the next key for a line that takes ``KeyAction/cancel``, cancels
+  /// if nothing follows it: `keyseq-timeout` after it was typed, as readline would wait
+  /// for the rest of a key sequence. `nil` when the next key is no lone Escape, or the
+  /// line does not cancel on it (vi mode, where Escape leaves insertion; inside a
+  /// search or a command of readline's).
+  func loneEscapeDeadline(_ state: LoopState) -> ContinuousClock.Instant? {
+    guard state.isReading, state.pendingKey == nil, state.keys.readyBytes.elementsEqual([0x1B]),
+      !state.keys.isHolding, state.readingLine?.keyActions.contains(.cancel) == true,
+      Readline.isEmacsMode, !Readline.isInsideCommand, case .terminal(let device) = source,
+      !FileDescriptor(rawValue: device.keys).isReadable
+    else { return nil }
+    return state.lastKeyTime + Readline.keySequenceTimeout
+  }
+
+  /// Ends the line with ``KeyAction/cancel`` for a lone Escape, with the text typed.
+  func cancelOnEscape(_ state: LoopState) {
+    _ = state.keys.next()
+    let text = Readline.endKeepingText()
+    finishActive(state, with: .success(.action(.cancel, text: text)))
+    startNext(state)
+  }
+
   /// A read from the terminal failed. That is not the end of the input unless the
   /// terminal is gone: EIO also comes to a background process that was not stopped
   /// (SIGTTIN ignored, or a group no shell will continue), which must wait for the

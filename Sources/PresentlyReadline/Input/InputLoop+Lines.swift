@@ -91,7 +91,9 @@ extension InputLoop {
         if let request = state.active?.request, let key = request.historyKey, !request.isSecret {
           settings.history.record(text, for: key)
         }
-        finishActive(state, with: .success(text))
+        finishActive(state, with: .success(.line(text)))
+      case .action(let action, let text):
+        finishActive(state, with: .success(.action(action, text: text)))
       case .endOfInput:
         finishActive(state, with: .failure(.endOfInput))
       }
@@ -135,7 +137,7 @@ extension InputLoop {
     case .line(let text):
       // An empty answer keeps the initial text, as Enter does at a terminal.
       let initial = job.request.isSecret ? "" : job.request.initialText
-      finishActive(state, with: .success(text.isEmpty ? initial : text))
+      finishActive(state, with: .success(.line(text.isEmpty ? initial : text)))
     case .endOfInput:
       finishActive(state, with: .failure(.endOfInput))
     case .tooLong:
@@ -147,7 +149,7 @@ extension InputLoop {
   }
 
   /// Closes the active line: draws what was queued for it, then resumes its task.
-  func finishActive(_ state: LoopState, with result: Result<String, PresentError>) {
+  func finishActive(_ state: LoopState, with result: Result<LineAnswer, PresentError>) {
     guard let job = state.active else { return }
     state.active = nil
     state.isReading = false
@@ -168,7 +170,7 @@ extension InputLoop {
   }
 
   /// Resumes a job's task, once, and forgets it.
-  func finish(_ job: LineJob, with result: Result<String, PresentError>) {
+  func finish(_ job: LineJob, with result: Result<LineAnswer, PresentError>) {
     mailbox.withLock { $0.outstanding.removeAll { $0 === job } }
     job.finish(result)
   }
@@ -195,6 +197,8 @@ extension InputLoop {
       history: request.historyKey.map { settings.history.entries(for: $0).map { SafeText.line($0, asciiOnly: ascii) } }
         ?? [],
       cursorControl: settings.cursorControl,
-      asciiOnly: ascii)
+      asciiOnly: ascii,
+      keyActions: request.isSecret ? [] : request.keyActions,
+      onTyping: request.onTyping)
   }
 }

@@ -243,13 +243,18 @@ final class InputLoop: Sendable {
   /// One turn of the loop: a key for readline if one is ready, then whatever the
   /// descriptors and the clock say.
   private func turn(_ state: LoopState) {
-    if state.isReading, state.keys.hasReady || state.pendingKey != nil {
+    var escape = loneEscapeDeadline(state)
+    if let deadline = escape, ContinuousClock.now >= deadline {
+      cancelOnEscape(state)
+      escape = nil
+    } else if escape == nil, state.isReading, state.keys.hasReady || state.pendingKey != nil {
       feedReadline(state)
       guard !isLost else { return }
     }
-    let feeding = state.isReading && (state.keys.hasReady || state.pendingKey != nil)
-    let ready = waitOnce(
-      input: inputDescriptor(state), until: feeding ? .now : nextTimer(state, now: .now))
+    let feeding = state.isReading && (state.keys.hasReady || state.pendingKey != nil) && escape == nil
+    var until = feeding ? .now : nextTimer(state, now: .now)
+    if let escape { until = until.map { min($0, escape) } ?? escape }
+    let ready = waitOnce(input: inputDescriptor(state), until: until)
     if let signals, ready.signals {
       for number in FileDescriptor(rawValue: signals).drain() { handle(signal: Int32(number), state) }
     }

@@ -44,6 +44,9 @@ struct KeyBuffer {
   /// Whether a byte is ready for readline.
   var hasReady: Bool { readIndex < ready.count }
 
+  /// The bytes ready for readline, not taken yet.
+  var readyBytes: ArraySlice<UInt8> { ready[readIndex...] }
+
   /// How many bytes to read from the terminal next: one at a time, as readline reads, so
   /// that keys typed ahead of the end of the line stay in the terminal for whoever reads
   /// next (the shell); the rest of a character at once; a paste in bulk.

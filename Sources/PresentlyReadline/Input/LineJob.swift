@@ -3,11 +3,11 @@ import Synchronization
 
 /// One request for a line, from the task that awaits it to the input thread.
 ///
-/// It is finished exactly once: with the line, with an error, or as dismissed when its
+/// It is finished exactly once: with the line (or a key's action), with an error, or as dismissed when its
 /// task is cancelled, whichever comes first.
 final class LineJob: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<String, any Error>?
+    var continuation: CheckedContinuation<LineAnswer, any Error>?
     var isCancelled = false
     var isFinished = false
   }
@@ -26,7 +26,7 @@ final class LineJob: Sendable {
   var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
   /// Hands over the continuation; finishes at once when the task was already cancelled.
-  func attach(_ continuation: CheckedContinuation<String, any Error>) {
+  func attach(_ continuation: CheckedContinuation<LineAnswer, any Error>) {
     let cancelled = state.withLock { state in
       if state.isCancelled {
         state.isFinished = true
@@ -44,8 +44,8 @@ final class LineJob: Sendable {
   }
 
   /// Resumes the awaiting task, once.
-  func finish(_ result: Result<String, PresentError>) {
-    let continuation = state.withLock { state -> CheckedContinuation<String, any Error>? in
+  func finish(_ result: Result<LineAnswer, PresentError>) {
+    let continuation = state.withLock { state -> CheckedContinuation<LineAnswer, any Error>? in
       guard !state.isFinished else { return nil }
       state.isFinished = true
       defer { state.continuation = nil }

@@ -47,8 +47,15 @@ extension Readline {
       rl_callback_handler_remove()
       return
     }
-    Readline.outcome = .accepted(
-      String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self))
+    let line = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+    if let action = Readline.pendingAction {
+      // The key erased the line from the screen: the widget draws what it changed.
+      Readline.outcome = .action(action, line)
+      free(text)
+      rl_callback_handler_remove()
+      return
+    }
+    Readline.outcome = .accepted(line)
     let secret = Readline.current?.isSecret == true
     if secret { memset(text, 0, strlen(text)) }
     free(text)
@@ -80,6 +87,10 @@ extension Readline {
       Readline.placeholderShown = false
     }
     rl_redisplay()
+    if let line = Readline.current, let onTyping = line.onTyping, (rl_end > 0) != Readline.hadText {
+      Readline.hadText = rl_end > 0
+      onTyping(Readline.hadText)
+    }
     if rl_end == 0, let line = Readline.current, line.cursorControl, let placeholder = line.placeholder {
       Readline.emit(placeholder.text + (placeholder.width > 0 ? "\u{1B}[\(placeholder.width)D" : ""))
       Readline.placeholderShown = true

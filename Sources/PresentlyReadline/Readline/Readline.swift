@@ -33,11 +33,17 @@ enum Readline {
     var cursorControl: Bool
     /// Whether text drawn must be ASCII (the terminal is not UTF-8).
     var asciiOnly: Bool
+    /// The actions keys may end the line with.
+    var keyActions: Set<KeyAction> = []
+    /// Told when the line goes from empty to having text and back.
+    var onTyping: (@Sendable (Bool) -> Void)?
   }
 
   /// How a line ended.
   enum Outcome {
     case accepted(String)
+    /// A key took one of the line's actions; with the text typed so far.
+    case action(KeyAction, String)
     case endOfInput
   }
 
@@ -52,6 +58,8 @@ enum Readline {
   nonisolated(unsafe) static var outcome: Outcome?
   nonisolated(unsafe) static var placeholderShown = false
   nonisolated(unsafe) static var secretPromptShown = false
+  /// Whether the line had text when it was last drawn, for ``Line/onTyping``.
+  nonisolated(unsafe) static var hadText = false
   /// Where readline's keys come from: the next byte, or EOF (-1) to abandon whatever
   /// readline is reading.
   nonisolated(unsafe) static var keySource: () -> Int32 = { -1 }
@@ -117,9 +125,13 @@ enum Readline {
     rl_sort_completion_matches = 0
     rl_ignore_completion_duplicates = 1
     rl_input_available_hook = inputAvailable
-    // Before `rl_initialize` reads the user's ~/.inputrc, which may bind them again.
+    // Before `rl_initialize` reads the user's ~/.inputrc, which may bind them again, or
+    // bind the actions by name.
     unbindEditingModeSwitch()
+    registerActions()
     rl_initialize()
+    bindDefaultKeys()
+    recordBoundKeys()
     if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
   }
 
@@ -148,6 +160,8 @@ enum Readline {
     outcome = nil
     placeholderShown = false
     secretPromptShown = false
+    pendingAction = nil
+    hadText = false
     clear_history()
     if !line.isSecret {
       for entry in line.history { add_history(entry) }
@@ -205,6 +219,29 @@ enum Readline {
     rl_callback_handler_remove()
     finish()
   }
+
+  /// Ends the line being read without a line: erases it from the screen and returns
+  /// the text typed so far, for a key's action the loop took itself (a lone Escape).
+  static func endKeepingText() -> String {
+    guard let line = current, let buffer = rl_line_buffer else { return "" }
+    let text = String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(rl_end)), as: UTF8.self)
+    erase(line)
+    rl_free_line_state()
+    rl_callback_sigcleanup()
+    rl_callback_handler_remove()
+    finish()
+    return text
+  }
+
+  /// How long readline waits, after Escape, for the rest of a key sequence: the user's
+  /// `keyseq-timeout`, 500 ms unless set.
+  static var keySequenceTimeout: Duration {
+    let milliseconds = rl_variable_value("keyseq-timeout").flatMap { Int(String(cString: $0)) } ?? 500
+    return .milliseconds(max(0, milliseconds))
+  }
+
+  /// Whether the editing mode is emacs (not vi, where Escape leaves insertion).
+  static var isEmacsMode: Bool { rl_editing_mode == 1 }
 
   /// Shows `suffix` after the prompt (the seconds left before a timeout), or the prompt
   /// alone again with `nil`.

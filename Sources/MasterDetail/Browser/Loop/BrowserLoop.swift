@@ -12,8 +12,8 @@ import PresentlyCore
 final class BrowserLoop<Value: Sendable> {
   /// What arrives on the stream.
   private enum Input: Sendable {
-    /// A line read at the prompt, or how the prompt ended.
-    case line(Result<String, PresentError>)
+    /// A line read at the prompt (or a key's action), or how the prompt ended.
+    case line(Result<LineAnswer, PresentError>)
     /// A list's feed holds a version not taken yet.
     case elementsWaiting(ScreenID)
     /// The presentations that covered the browser have ended.
@@ -42,7 +42,9 @@ final class BrowserLoop<Value: Sendable> {
   init(browser: MasterDetailBrowser<Value>, context: PresentationContext) {
     self.context = context
     let terminal = context.terminal
-    state = BrowserState(browser: browser, size: terminal.size, isInteractive: terminal.isInteractive)
+    let keyNames = Dictionary(uniqueKeysWithValues: KeyAction.allCases.map { ($0, terminal.keys(for: $0)) })
+    state = BrowserState(
+      browser: browser, size: terminal.size, isInteractive: terminal.isInteractive, keyNames: keyNames)
     let (inputs, post) = AsyncStream.makeStream(of: Input.self)
     (self.inputs, self.post) = (inputs, post)
     sources = PresentsEach { source in
@@ -95,10 +97,13 @@ final class BrowserLoop<Value: Sendable> {
       switch input {
       case .line(let result):
         reader = nil
-        let line = try result.get()
+        let answer = try result.get()
         // A size change scripted before the line may not have arrived yet.
         if terminal.size != state.size { _ = state.apply(.resized(terminal.size)) }
-        step = state.apply(.line(line))
+        switch answer {
+        case .line(let line): step = state.apply(.line(line))
+        case .action(let action, let text): step = state.apply(.key(action, text: text))
+        }
         owesFrame = true
       case .elementsWaiting(let id):
         takeVersion(of: id)
@@ -200,14 +205,16 @@ final class BrowserLoop<Value: Sendable> {
   }
 
   private func startReader() {
-    let request = LineRequest(
+    var request = LineRequest(
       prompt: state.browser.prompt, initialText: state.keptText, completion: completions.completion)
+    request.keyActions = BrowserState<Value>.keyActions
+    request.onTyping = { [post] hasText in post.yield(.event(.typing(hasText))) }
     state.keptText = ""
     let terminal = self.terminal
     reader = Task { [post] in
-      let result: Result<String, PresentError>
+      let result: Result<LineAnswer, PresentError>
       do throws(PresentError) {
-        result = .success(try await terminal.readLine(request))
+        result = .success(try await terminal.read(request))
       } catch {
         result = .failure(error)
       }

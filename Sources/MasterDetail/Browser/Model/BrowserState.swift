@@ -32,20 +32,41 @@ struct BrowserState<Value: Sendable>: Sendable {
   /// A one-line message for the next frame.
   var message: StyledText?
   var showsHelp = false
-  /// A rejected line, offered again at the next prompt to be fixed.
+  /// A rejected line, or the text typed before a key, offered again at the next prompt.
   var keptText = ""
+  /// The keys bound to each action, by name, for the hints and the help.
+  let keyNames: [KeyAction: [String]]
+  /// The rows a number being typed refers to: those drawn when typing began.
+  var rowsAsTyped: RowsAsTyped?
 
   /// The state of a browser that shows its root screen.
-  init(browser: MasterDetailBrowser<Value>, size: TerminalSize, isInteractive: Bool) {
+  ///
+  /// - Parameters:
+  ///   - keyNames: The keys bound to each action, by name; the defaults when not given.
+  init(
+    browser: MasterDetailBrowser<Value>, size: TerminalSize, isInteractive: Bool,
+    keyNames: [KeyAction: [String]] = [:]
+  ) {
     self.browser = browser
     self.size = size
     self.isInteractive = isInteractive
+    self.keyNames = keyNames
     navigation.hidesDetailWhenCollapsing = browser.hidesDetailWhenCollapsing
     navigation.setLayout(Layout(columns: size.columns, threshold: browser.collapseThreshold))
     push(browser.root)
   }
 
   var layout: Layout { navigation.layout }
+
+  /// The first name of the keys bound to an action: `Down`; `nil` when none is.
+  func keyName(_ action: KeyAction) -> String? {
+    (keyNames[action] ?? action.defaultKeys).first
+  }
+
+  /// The actions the browser's prompt takes.
+  static var keyActions: Set<KeyAction> {
+    [.next, .previous, .nextPage, .previousPage, .first, .last, .open, .back, .cancel, .scrollDown, .scrollUp]
+  }
 
   /// The page size for the window: the rows left by the header, the status line and
   /// the prompt.
@@ -173,6 +194,17 @@ struct BrowserState<Value: Sendable>: Sendable {
   var awaitsDetail: Bool {
     visibleDetail.map { $0.isLoading && !$0.showsLoading } ?? false
   }
+}
+
+/// The rows of a list as they were drawn when the user began typing a line: a number
+/// typed refers to them, whatever updates arrive before Enter.
+struct RowsAsTyped: Sendable {
+  /// The list typed at.
+  let list: ScreenID
+  /// How many rows it had.
+  let count: Int
+  /// Where the element at a row drawn then is now, if it is still there.
+  var item: @Sendable (Int) -> Int?
 }
 
 /// A list's live source, presented by the loop while its list is on the stacks.

@@ -2,24 +2,25 @@ import PresentlyCore
 
 extension BrowserState {
   /// The keys that make sense now, most useful first, as many as fit in `width`; help
-  /// and quit always.
+  /// and quit always. Keys are named as they are bound.
   func hints(width: Int) -> StyledText {
     let list = topList
-    let canGoBack = navigation.master.count > 1 || !navigation.detail.isEmpty || showsDetailAlone
     let canOpen = list?.canActivate == true
+    let move = pair(.previous, .next, "+/-") + " move"
+    let page = pair(.previousPage, .nextPage, "n/p") + " page"
     var parts: [String] = []
     if layout == .expanded {
-      parts = ["number select"] + (canOpen ? ["Enter open"] : [])
-      parts += ["+/- next/prev", "n/p page", "/text filter"]
+      parts = [move] + (canOpen ? ["Enter open"] : []) + ["number select", page, "/text filter"]
     } else if showsDetailAlone {
-      parts = ["+/- next/prev"] + (canOpen ? ["Enter open"] : []) + ["n/p scroll"]
+      parts = [move] + (canOpen ? ["Enter open"] : []) + [pair(.previousPage, .nextPage, "p/n") + " scroll"]
     } else {
-      parts = ["number open", "/text filter", "n/p page"]
+      parts = [move, "number open", "/text filter", page]
     }
     // Going back first, then the application's commands by their first word (`?` has
     // them in full), then the rest.
     let commands = list?.commands.map { "\($0.key) \($0.help.split(separator: " ").first ?? "")" } ?? []
-    parts = (canGoBack ? ["b back"] : []) + commands + parts
+    let back = keyName(.back).map { "\($0)/b back" } ?? "b back"
+    parts = (canGoBack ? [back] : []) + commands + parts
     let separator = " \u{00B7} "
     let tail = ["? help", "q quit"]
     var shown: [String] = []
@@ -33,24 +34,40 @@ extension BrowserState {
     return StyledText((shown + tail).joined(separator: separator), style: .dim)
   }
 
+  /// Two actions' keys as the hints name them, `Up/Down`, or the typed keys when neither
+  /// action has a key.
+  private func pair(_ first: KeyAction, _ second: KeyAction, _ typed: String) -> String {
+    guard let one = keyName(first), let other = keyName(second) else { return typed }
+    return one + "/" + other
+  }
+
+  /// The keys bound to an action, by name, with the typed keys that do the same.
+  private func keys(_ actions: [KeyAction], typed: String) -> String {
+    let bound = actions.map { (keyNames[$0] ?? $0.defaultKeys).joined(separator: "/") }.filter { !$0.isEmpty }
+    return (bound + (typed.isEmpty ? [] : [typed])).joined(separator: " ")
+  }
+
   /// The keys and what they do, the descriptions wrapped beside the keys.
   func helpLines(width: Int) -> [StyledText] {
     var keys: [(String, String)] = [
       ("3", "select row 3 (rows keep their numbers through filters and pages)"),
       ("title", "select the row with that title, or the only one that starts so; Tab completes"),
     ]
-    if topList?.canActivate == true { keys.append(("Enter", "open the selection")) }
+    if topList?.canActivate == true { keys.append((self.keys([.open], typed: "Enter"), "open the selection")) }
     keys += [
-      ("+  -", "next, previous row"),
-      ("n  p", "next, previous page; scroll a detail shown alone"),
-      (">  <", "scroll the detail"),
+      (self.keys([.previous, .next], typed: "- +"), "previous, next row"),
+      (self.keys([.previousPage, .nextPage], typed: "p n"), "previous, next page; scroll a detail shown alone"),
+      (self.keys([.first, .last], typed: ""), "first, last row (on an empty line)"),
+      (self.keys([.scrollUp, .scrollDown], typed: "< >"), "scroll the detail"),
       ("/text", "show only the rows whose title contains text, ignoring case; / alone shows all"),
-      ("b", "back"),
+      (self.keys([.back], typed: "b"), "back"),
+      (self.keys([.cancel], typed: ""), "back; quits on the first screen"),
       ("q", "quit"),
       ("?", "this help; Enter returns"),
     ]
+    keys.removeAll { $0.0.isEmpty }
     keys += topList?.commands.map { ($0.key, $0.help) } ?? []
-    let keyWidth = min(16, max(6, keys.map { StyledText($0.0).width }.max() ?? 0)) + 2
+    let keyWidth = min(22, max(6, keys.map { StyledText($0.0).width }.max() ?? 0)) + 2
     var lines: [StyledText] = []
     for (key, help) in keys {
       let wrapped = StyledText(help).wrapped(toWidth: max(10, width - keyWidth - 2))

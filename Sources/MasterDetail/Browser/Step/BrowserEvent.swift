@@ -5,6 +5,10 @@ import PresentlyCore
 enum BrowserEvent<Value: Sendable>: Sendable {
   /// A line typed at the prompt.
   case line(String)
+  /// A key that does one of the prompt's actions, with the text typed so far.
+  case key(KeyAction, text: String)
+  /// The line at the prompt began to have text (`true`), or was emptied.
+  case typing(Bool)
   /// A new version of a list's elements.
   case elements(ScreenID, ListUpdate<Value>)
   /// A list's live source ended; with a message when it failed.

@@ -40,6 +40,52 @@ extension BrowserState {
     return .next
   }
 
+  /// Handles a key bound to one of the prompt's actions; the text typed comes back at
+  /// the next prompt.
+  mutating func handle(_ action: KeyAction, text: String) -> BrowserStep<Value> {
+    let wasShowingHelp = showsHelp
+    showsHelp = false
+    message = nil
+    keptText = text
+    switch action {
+    case .next: move(by: 1)
+    case .previous: move(by: -1)
+    case .nextPage: page(forward: true)
+    case .previousPage: page(forward: false)
+    case .first, .last: moveToEnd(last: action == .last)
+    case .scrollDown: scrollDetail(forward: true)
+    case .scrollUp: scrollDetail(forward: false)
+    case .open: if !wasShowingHelp { return activate() }
+    case .back: back()
+    case .cancel:
+      // Escape goes back, and quits where there is nothing to go back to, as q does.
+      if wasShowingHelp { break }
+      guard canGoBack else { return .end(nil) }
+      back()
+    case .toggle, .nextAction, .previousAction: break
+    }
+    return .next
+  }
+
+  /// Whether `b` has somewhere to go.
+  var canGoBack: Bool {
+    switch layout {
+    case .collapsed: navigation.master.count > 1 || topList?.detail != nil
+    case .expanded, .unknown: !navigation.detail.isEmpty || lists.count > 1
+    }
+  }
+
+  /// Home and End: the first or last row that passes the filter.
+  private mutating func moveToEnd(last: Bool) {
+    guard let list = topList, list.pager.visibleCount > 0 else {
+      message = "The list is empty."
+      return
+    }
+    let item = list.pager.item(atPosition: last ? list.pager.visibleCount - 1 : 0)
+    let layout = self.layout
+    modifyTopList { $0.select(item, layout: layout) }
+  }
+
   /// Enter: runs the list's activation on the selection.
   private mutating func activate() -> BrowserStep<Value> {
     guard let list = topList else { return .next }
@@ -60,9 +106,17 @@ extension BrowserState {
     isInteractive ? .next : activate()
   }
 
-  /// Selects row `number`; returns whether it could.
+  /// Selects row `number` as the user saw it: in the rows drawn when typing began, if
+  /// updates came since; returns whether it could.
   private mutating func select(number: Int) -> Bool {
     guard let list = topList else { return false }
+    if let typed = rowsAsTyped, typed.list == list.id, (1...max(1, typed.count)).contains(number) {
+      guard let item = typed.item(number - 1) else {
+        message = "Row \(number) was removed while you typed."
+        return false
+      }
+      return select(item: item, number: number, in: list)
+    }
     let count = list.pager.count
     guard count > 0 else {
       message = "The list is empty."
@@ -72,13 +126,18 @@ extension BrowserState {
       message = "There is no row \(number): rows go from 1 to \(count)."
       return false
     }
-    guard list.pager.position(ofItem: number - 1) != nil else {
+    return select(item: number - 1, number: number, in: list)
+  }
+
+  /// Selects `item`, which the user typed as `number`, unless the filter hides it.
+  private mutating func select(item: Int, number: Int, in list: ListScreen<Value>) -> Bool {
+    guard list.pager.position(ofItem: item) != nil else {
       let filter = list.pager.filter.clipped(toWidth: 40)
       message = "Row \(number) is hidden by the filter \u{201C}\(filter)\u{201D}: / alone shows every row."
       return false
     }
     let layout = self.layout
-    modifyTopList { $0.select(number - 1, layout: layout) }
+    modifyTopList { $0.select(item, layout: layout) }
     return true
   }
 

@@ -7,10 +7,23 @@ extension BrowserState {
     defer { settle() }
     switch event {
     case .line(let line):
+      defer { rowsAsTyped = nil }
       return handle(line: line)
+    case .key(let action, let text):
+      return handle(action, text: text)
+    case .typing(let hasText):
+      rowsAsTyped = nil
+      if hasText, let list = topList {
+        rowsAsTyped = RowsAsTyped(list: list.id, count: list.pager.count) { $0 }
+      }
     case .elements(let id, let update):
       let layout = self.layout
       modifyList(id) { $0.apply(update, layout: layout) }
+      if let typed = rowsAsTyped, typed.list == id {
+        let before = typed.item
+        let index = update.change.index
+        rowsAsTyped?.item = { before($0).flatMap(index) }
+      }
     case .sourceEnded(let id, let failure):
       guard modifyList(id, { $0.source = .ended }) != nil, let failure else { break }
       message = "The list stopped updating: \(failure)"

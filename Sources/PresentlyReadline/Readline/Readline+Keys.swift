@@ -1,0 +1,178 @@
+@preconcurrency import CReadline
+import Glibc
+import PresentlyCore
+
+/// Keys that act instead of editing: each ``KeyAction`` is a readline function named
+/// `presently-…`, which `~/.inputrc` can bind, and which Presently binds to the usual
+/// keys (the arrows, Page Up and Down, Home, End, Space, Tab, Shift-Tab, Shift-Up and
+/// Shift-Down) in the emacs and vi keymaps.
+///
+/// A function takes its action when the line being read names it (and, for the actions
+/// that need one, the line is empty); it then ends the read, the text typed so far
+/// coming back with the action. Otherwise the key does what it did before Presently
+/// bound it, the user's own binding included: Up goes back in the history, Home goes to
+/// the start of the line, Space inserts a space.
+extension Readline {
+  /// A readline command, as C calls it: the count and the key in, 0 out.
+  typealias Command = @convention(c) (_ count: Int32, _ key: Int32) -> Int32
+
+  /// The key sequences Presently binds, with their action.
+  static let defaultBindings: [(sequence: String, action: KeyAction, maps: KeymapGroup)] = [
+    ("\u{1B}[A", .previous, .all), ("\u{1B}OA", .previous, .all),
+    ("\u{1B}[B", .next, .all), ("\u{1B}OB", .next, .all),
+    ("\u{1B}[C", .open, .all), ("\u{1B}OC", .open, .all),
+    ("\u{1B}[D", .back, .all), ("\u{1B}OD", .back, .all),
+    ("\u{1B}[5~", .previousPage, .all), ("\u{1B}[6~", .nextPage, .all),
+    ("\u{1B}[H", .first, .all), ("\u{1B}OH", .first, .all), ("\u{1B}[1~", .first, .all), ("\u{1B}[7~", .first, .all),
+    ("\u{1B}[F", .last, .all), ("\u{1B}OF", .last, .all), ("\u{1B}[4~", .last, .all), ("\u{1B}[8~", .last, .all),
+    ("\u{1B}[1;2A", .scrollUp, .all), ("\u{1B}[1;2B", .scrollDown, .all),
+    (" ", .toggle, .inserting), ("\t", .nextAction, .inserting), ("\u{1B}[Z", .previousAction, .inserting),
+  ]
+
+  /// Which keymaps a default binding goes in.
+  enum KeymapGroup {
+    /// Emacs, vi insertion and vi command.
+    case all
+    /// Where keys insert text: emacs and vi insertion (Space and Tab mean other things
+    /// in vi's command mode).
+    case inserting
+
+    var names: [String] {
+      switch self {
+      case .all: ["emacs-standard", "vi-insert", "vi-command"]
+      case .inserting: ["emacs-standard", "vi-insert"]
+      }
+    }
+  }
+
+  /// What a key did before Presently bound it, by keymap and key sequence.
+  nonisolated(unsafe) private static var previousBindings: [FallbackKey: Command] = [:]
+  /// The action a key took in the line being read, once it has ended the read.
+  nonisolated(unsafe) static var pendingAction: KeyAction?
+
+  private struct FallbackKey: Hashable {
+    let keymap: Int
+    let sequence: [UInt8]
+  }
+
+  /// Registers the functions by name, before readline reads `~/.inputrc`.
+  static func registerActions() {
+    for action in KeyAction.allCases {
+      rl_add_defun(strdup(action.functionName), function(for: action), -1)
+    }
+  }
+
+  /// Binds the usual keys to the actions, after `~/.inputrc` was read, keeping what each
+  /// key did as its fallback. Keys bound to a macro or to a longer sequence are left
+  /// alone, and so are keys the user bound to one of the actions already.
+  static func bindDefaultKeys() {
+    let ours = Set(KeyAction.allCases.map { unsafeBitCast(function(for: $0), to: Int.self) })
+    for binding in defaultBindings {
+      for name in binding.maps.names {
+        guard let keymap = rl_get_keymap_by_name(name) else { continue }
+        var type: Int32 = 0
+        let existing = rl_function_of_keyseq(binding.sequence, keymap, &type)
+        guard type == ISFUNC else { continue }
+        if let existing {
+          guard !ours.contains(unsafeBitCast(existing, to: Int.self)) else { continue }
+          previousBindings[FallbackKey(keymap: Int(bitPattern: keymap), sequence: Array(binding.sequence.utf8))] =
+            existing
+        }
+        rl_bind_keyseq_in_map(binding.sequence, function(for: binding.action), keymap)
+      }
+    }
+  }
+
+  /// Runs a key bound to `action`: the action, when the line being read takes it now,
+  /// else what the key did before.
+  static func perform(_ action: KeyAction, count: Int32, key: Int32) -> Int32 {
+    if let line = current, line.keyActions.contains(action), !(action.needsEmptyLine && rl_end > 0) {
+      pendingAction = action
+      // Erased, for the widget to draw in place; a terminal that cannot erase keeps the
+      // line and goes on below it.
+      if line.cursorControl { erase(line) } else { emit("\n") }
+      rl_done = 1
+      return 0
+    }
+    return fallback(for: action)(count, key)
+  }
+
+  /// What the key being run did before Presently bound it, or, for a key the user bound
+  /// to the action, the action's usual editing.
+  private static func fallback(for action: KeyAction) -> Command {
+    if let keymap = rl_get_keymap(), let sequence = executingSequence,
+      let previous = previousBindings[FallbackKey(keymap: Int(bitPattern: keymap), sequence: sequence)]
+    {
+      return previous
+    }
+    let name: String? =
+      switch action {
+      case .next: "next-history"
+      case .previous: "previous-history"
+      case .first: "beginning-of-line"
+      case .last: "end-of-line"
+      case .toggle: "self-insert"
+      case .open: "forward-char"
+      case .back: "backward-char"
+      case .nextAction: "complete"
+      default: nil
+      }
+    return name.flatMap { rl_named_function($0) } ?? { _, _ in 0 }
+  }
+
+  /// The bytes of the key sequence being run.
+  private static var executingSequence: [UInt8]? {
+    guard let keys = rl_executing_keyseq, rl_key_sequence_length > 0 else { return nil }
+    return (0..<Int(rl_key_sequence_length)).map { UInt8(bitPattern: keys[$0]) }
+  }
+
+  /// The keys bound to each action once `~/.inputrc` was read and the defaults bound,
+  /// by name: `Down`, `Ctrl-T`. Written once, before the input thread starts.
+  nonisolated(unsafe) private(set) static var boundKeys: [KeyAction: [String]] = [:]
+
+  /// Notes the keys bound to each action, in the keymap of the editing mode.
+  static func recordBoundKeys() {
+    let keymap = rl_get_keymap_by_name(rl_editing_mode == 0 ? "vi-insert" : "emacs-standard")
+    for action in KeyAction.allCases {
+      // The usual keys first, then the user's own.
+      let bound: [String] = keymap.map { keys(for: action, in: $0) } ?? []
+      let usual = action.defaultKeys
+      boundKeys[action] = bound.filter { usual.contains($0) } + bound.filter { !usual.contains($0) }
+    }
+  }
+
+  /// The keys bound to `action` in `keymap`, by name.
+  private static func keys(for action: KeyAction, in keymap: Keymap) -> [String] {
+    guard let sequences = rl_invoking_keyseqs_in_map(function(for: action), keymap) else { return [] }
+    defer { free(sequences) }
+    var names: [String] = []
+    var index = 0
+    while let sequence = sequences[index] {
+      let name = KeyNames.name(ofBound: String(cString: sequence))
+      if !names.contains(name) { names.append(name) }
+      free(sequence)
+      index += 1
+    }
+    return names
+  }
+
+  /// The readline function of an action.
+  static func function(for action: KeyAction) -> Command {
+    switch action {
+    case .next: { count, key in Readline.perform(.next, count: count, key: key) }
+    case .previous: { count, key in Readline.perform(.previous, count: count, key: key) }
+    case .nextPage: { count, key in Readline.perform(.nextPage, count: count, key: key) }
+    case .previousPage: { count, key in Readline.perform(.previousPage, count: count, key: key) }
+    case .first: { count, key in Readline.perform(.first, count: count, key: key) }
+    case .last: { count, key in Readline.perform(.last, count: count, key: key) }
+    case .toggle: { count, key in Readline.perform(.toggle, count: count, key: key) }
+    case .open: { count, key in Readline.perform(.open, count: count, key: key) }
+    case .back: { count, key in Readline.perform(.back, count: count, key: key) }
+    case .cancel: { count, key in Readline.perform(.cancel, count: count, key: key) }
+    case .nextAction: { count, key in Readline.perform(.nextAction, count: count, key: key) }
+    case .previousAction: { count, key in Readline.perform(.previousAction, count: count, key: key) }
+    case .scrollDown: { count, key in Readline.perform(.scrollDown, count: count, key: key) }
+    case .scrollUp: { count, key in Readline.perform(.scrollUp, count: count, key: key) }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import MasterDetail
+import PresentlyCore
+import PresentationTesting
+import Testing
+
+/// The browser's keys on the fake terminal: the arrows move the selection and the detail
+/// follows, Page Up and Down page, Right and Enter open, Left and Escape go back.
+@Suite("Browser: keys")
+struct BrowserKeysTests {
+  static let lines = BrowserList<Int, Range<Int>>("Lines", elements: 1..<51, isSame: ==) { "\($0)" }
+    .detail { StyledText("line \($0)") }
+    .onActivate { _, line in .finish(line) }
+
+  @Test("Down three times selects row 4, its detail shown at once; Enter takes it")
+  func downAndEnter() async throws {
+    let terminal = ScriptedTerminal(
+      answers: [.key(.next), .key(.next), .key(.next), .wait], size: Window.wide, outOfAnswers: .wait)
+    let task = Task { try await terminal.present(MasterDetailBrowser(Self.lines)) }
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.markedRow == "> 4  4")
+    #expect(terminal.screenLines[2].hasSuffix("\u{2502} line 4"))
+    try await terminal.answer("")
+    #expect(try await task.value == 4)
+  }
+
+  @Test("Page Down pages the list and the selection with it; Home and End go to the ends")
+  func pages() async throws {
+    let terminal = ScriptedTerminal(
+      answers: [.key(.nextPage), .wait], size: TerminalSize(columns: 120, rows: 10), outOfAnswers: .wait)
+    let task = Task { try await terminal.present(MasterDetailBrowser(Self.lines)) }
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.header.hasSuffix("page 2/8"))
+    #expect(terminal.markedRow == "> 8  8")
+    try await terminal.answer(.key(.last), .wait)
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.markedRow == ">50  50")
+    try await terminal.answer(.key(.first), "")
+    #expect(try await task.value == 1)
+  }
+
+  @Test("Right opens as Enter does; Escape on the first screen quits as q does")
+  func rightAndEscape() async throws {
+    let opening = ScriptedTerminal(answers: [.key(.next), .key(.open)], size: Window.wide)
+    #expect(try await opening.present(MasterDetailBrowser(Self.lines)) == 2)
+    let leaving = ScriptedTerminal(answers: [.key(.cancel)], size: Window.wide)
+    #expect(try await leaving.present(MasterDetailBrowser(Self.lines)) == nil)
+  }
+
+  @Test("collapsed: Down opens the first row alone, Left goes back to the list, Escape then quits")
+  func collapsed() async throws {
+    let terminal = ScriptedTerminal(answers: [.key(.next), .wait], size: Window.narrow, outOfAnswers: .wait)
+    let task = Task { try await terminal.present(MasterDetailBrowser(Self.lines)) }
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.header.hasPrefix("1"))
+    try await terminal.answer(.key(.back), .wait)
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.header.hasPrefix("Lines"))
+    try await terminal.answer(.key(.cancel))
+    #expect(try await task.value == nil)
+  }
+
+  @Test("the text typed before a key stays in the line")
+  func typedTextStays() async throws {
+    let terminal = ScriptedTerminal(answers: [.typing("/4"), .key(.next), .keep, "q"], size: Window.wide)
+    _ = try await terminal.present(MasterDetailBrowser(Self.lines))
+    #expect(terminal.requests[1].initialText == "/4")
+    #expect(terminal.header.contains("match \u{201C}4\u{201D}"))
+  }
+
+  @Test("a number typed while a live update inserts rows above selects the row the user saw")
+  func numberAcrossAnUpdate() async throws {
+    let fruits = LiveList(Fruit.named("apple banana cherry"))
+    let list = BrowserList<String, [Fruit]>.fruits(fruits.current).updating(from: fruits.updates)
+    let terminal = ScriptedTerminal(answers: [.wait], size: Window.wide, outOfAnswers: .wait)
+    let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
+    _ = try await terminal.nextPrompt()
+    terminal.type(.typing("2"), .wait)
+    fruits.change { $0.insert(contentsOf: Fruit.named("kiwi lime"), at: 0) }
+    try await waitUntil("the update drawn") { terminal.screen.contains("kiwi") }
+    try await terminal.answer("2")
+    try await waitUntil("banana selected") { terminal.markedRow == ">4  banana" }
+    try await terminal.answer("q")
+    _ = try await task.value
+  }
+
+  @Test("the footer names the keys")
+  func footer() async throws {
+    let terminal = ScriptedTerminal(answers: ["q"], size: Window.wide)
+    _ = try await terminal.present(MasterDetailBrowser(Self.lines))
+    #expect(terminal.status.hasPrefix("Up/Down move"))
+  }
+}
