@@ -44,14 +44,14 @@ public struct ScriptedAnswer: Sendable, ExpressibleByStringLiteral {
     ScriptedAnswer(kind: .resize(TerminalSize(columns: columns, rows: rows)))
   }
 
-  /// A key bound to `action` (Down for ``KeyAction/next``, Space for
-  /// ``KeyAction/toggle``…): the read ends with the action and the text in the line. A
+  /// A key bound to `action` (Down for ``/PresentlyCore/KeyAction/next``, Space for
+  /// ``/PresentlyCore/KeyAction/toggle``…): the read ends with the action and the text in the line. A
   /// prompt that does not take the action leaves the key to its editing, which the
   /// script does not model: the step is skipped.
   public static func key(_ action: KeyAction) -> ScriptedAnswer { ScriptedAnswer(kind: .key(action)) }
 
   /// Not an answer: `text` is typed into the line (in place of what it held), without
-  /// Enter, and the request's ``LineRequest/onTyping`` is told; the next step answers
+  /// Enter, and the request's ``/PresentlyCore/LineRequest/onTyping`` is told; the next step answers
   /// the same prompt, a ``key(_:)`` with this text in the line.
   public static func typing(_ text: String) -> ScriptedAnswer { ScriptedAnswer(kind: .typing(text)) }
 

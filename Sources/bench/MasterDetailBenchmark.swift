@@ -58,11 +58,15 @@ enum MasterDetailBenchmark {
     _ = try await terminal.nextPrompt()
 
     func time(_ lines: [String], runs: Int = runs) async throws -> [Duration] {
+      try await time(lines.map { .line($0) }, runs: runs)
+    }
+
+    func time(_ answers: [ScriptedAnswer], runs: Int = runs) async throws -> [Duration] {
       var times: [Duration] = []
       for index in 0..<runs {
-        let line = lines[index % lines.count]
+        let answer = answers[index % answers.count]
         let start = ContinuousClock.now
-        terminal.type(.line(line))
+        terminal.type(answer)
         _ = try await terminal.nextPrompt()
         times.append(ContinuousClock.now - start)
       }
@@ -73,6 +77,8 @@ enum MasterDetailBenchmark {
     results.record("page (n, p)", size: size, try await time(["n", "p"]))
     results.record("select by number", size: size, try await time(["\(size / 2)", "\(size / 3)"]))
     results.record("next, previous (+, -)", size: size, try await time(["+", "-"]))
+    results.record("key: Down, Up (frame redrawn)", size: size, try await time([.key(.next), .key(.previous)]))
+    results.record("key: Page Down, Page Up", size: size, try await time([.key(.nextPage), .key(.previousPage)]))
     for (name, filter) in [("filter (/berry, 1 in 8 match)", "/berry"), ("filter (/12345, rare)", "/12345")] {
       var filtering: [Duration] = []
       var clearing: [Duration] = []

@@ -239,6 +239,22 @@ struct DemoFirstHourTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
+  @Test("a number typed while a live message arrives selects the row the user saw")
+  func numberAcrossALiveUpdate() async throws {
+    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder(), ["--live", "--interval", "1.5"])
+    try await session.waitFor("7 items")
+    let secondRow = session.screen.lines.first { $0.hasPrefix("  2  ") }
+    let title = secondRow.map { String($0.dropFirst(5).prefix(20)) }
+    session.send("2")
+    try await session.waitFor("8 items", timeout: .seconds(10))
+    session.send("\r")
+    try await session.waitUntil("the row typed selected") { $0.screen.lines.contains { $0.hasPrefix(" >3  ") } }
+    let selected = session.screen.lines.first { $0.hasPrefix(" >3  ") }.map { String($0.dropFirst(5).prefix(20)) }
+    #expect(selected == title, "row 2 as drawn when typing began, now row 3")
+    session.send("q\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
   @Test("a secret prompt opens empty, whatever its initial text")
   func secretOpensEmpty() async throws {
     let session = try PseudoTerminal(program: Self.demo, arguments: ["prompt", "--secret", "--initial", "apple"])

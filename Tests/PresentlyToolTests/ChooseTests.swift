@@ -48,7 +48,7 @@ struct ChooseTests {
   @Test("--multiple takes numbers and ranges and prints one item per line")
   func multiple() async throws {
     let session = try Tool.start(["choose", "--multiple", "a", "b", "c", "d", "e"])
-    try await session.waitFor("5  e")
+    try await session.waitFor("5  [ ] e")
     session.send("1 3-4\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "a\nc\nd\n")

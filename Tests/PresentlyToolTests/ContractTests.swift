@@ -61,10 +61,10 @@ struct ContractTests {
   @Test("a rejected choice is offered again to be fixed")
   func rejectedChoiceKept() async throws {
     let session = try Tool.start(["choose", "alpha", "beta"])
-    try await session.waitForPrompt("Choose:")
+    try await session.waitForPrompt("Choose [1]:")
     session.send("zeta\r")
     try await session.waitFor("Nothing is called")
-    try await session.waitUntil("the answer in the line again") { $0.screen.lines.last { $0.hasPrefix("Choose:") } == "Choose: zeta" }
+    try await session.waitUntil("the answer in the line again") { $0.screen.lines.last { $0.hasPrefix("Choose [1]:") } == "Choose [1]: zeta" }
     session.send("\u{15}beta\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "beta\n")

@@ -79,7 +79,7 @@ struct HostileToolTests {
       let choose = try PseudoTerminal(
         program: Self.presently, arguments: ["choose"], environment: environment,
         columns: 100, standardInput: .pipe(bytes: input), standardOutput: .pipe())
-      try await choose.waitFor("Choose:")
+      try await choose.waitFor("Choose [1]:")
       choose.send("2\r")
       #expect(try await choose.waitForExit() == .exited(0), "\(name)")
       #expect(choose.standardOutputBytes == expected, "choose \(name): the line comes back unchanged")

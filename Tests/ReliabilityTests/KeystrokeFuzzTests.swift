@@ -28,9 +28,9 @@ struct KeystrokeFuzzTests {
     Target(arguments: ["input", "--history", "fuzz"], ready: "Value:", vocabulary: ["Ada", "x", "  "]),
     Target(arguments: ["input", "--password"], ready: "Value:", vocabulary: ["hunter2"]),
     Target(arguments: ["input", "--pattern", "[0-9]+"], ready: "Value:", vocabulary: ["12", "x"]),
-    Target(arguments: ["choose", "red", "green", "blue"], ready: "Choose:", vocabulary: ["1", "9", "gr", "/e", "n"]),
+    Target(arguments: ["choose", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1", "9", "gr", "/e", "n"]),
     Target(
-      arguments: ["choose", "--multiple", "red", "green", "blue"], ready: "Choose:", vocabulary: ["1 3", "2-3", "r,b"]),
+      arguments: ["choose", "--multiple", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1 3", "2-3", "r,b"]),
     Target(
       arguments: ["alert", "--field", "URL=https://", "--secret-field", "Token", "--action", "Add", "--action",
         "Cancel:cancel", "--enable", "Add:1=https?://.+"],

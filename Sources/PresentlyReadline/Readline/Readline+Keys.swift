@@ -49,6 +49,11 @@ extension Readline {
   nonisolated(unsafe) private static var previousBindings: [FallbackKey: Command] = [:]
   /// The action a key took in the line being read, once it has ended the read.
   nonisolated(unsafe) static var pendingAction: KeyAction?
+  /// The last fallback run, and the function of ours it ran for: readline remembers our
+  /// function as the last command, where commands such as `complete` (a second Tab lists
+  /// the candidates) and `history-search-backward` (a second Up goes on searching) look
+  /// for themselves.
+  nonisolated(unsafe) private static var lastFallback: (ours: Int, fallback: Command)?
 
   private struct FallbackKey: Hashable {
     let keymap: Int
@@ -88,13 +93,19 @@ extension Readline {
   static func perform(_ action: KeyAction, count: Int32, key: Int32) -> Int32 {
     if let line = current, line.keyActions.contains(action), !(action.needsEmptyLine && rl_end > 0) {
       pendingAction = action
+      lastFallback = nil
       // Erased, for the widget to draw in place; a terminal that cannot erase keeps the
       // line and goes on below it.
       if line.cursorControl { erase(line) } else { emit("\n") }
       rl_done = 1
       return 0
     }
-    return fallback(for: action)(count, key)
+    let fallback = fallback(for: action)
+    if let last = lastFallback, let previous = rl_last_func, unsafeBitCast(previous, to: Int.self) == last.ours {
+      rl_last_func = last.fallback
+    }
+    lastFallback = (unsafeBitCast(function(for: action), to: Int.self), fallback)
+    return fallback(count, key)
   }
 
   /// What the key being run did before Presently bound it, or, for a key the user bound
