@@ -17,7 +17,9 @@ let package = Package(
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (see CONTRIBUTING.md).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // GNU readline, as installed by Debian's libreadline-dev.
