@@ -80,7 +80,7 @@ let package = Package(
     .testTarget(
       name: "PresentlyCoreTests", dependencies: ["PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
-    .testTarget(name: "PresentlyToolTests", dependencies: ["PseudoTerminalSupport"]),
+    .testTarget(name: "PresentlyToolTests", dependencies: ["PresentlyTool", "PseudoTerminalSupport"]),
     .testTarget(name: "DemoTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(
       name: "ReliabilityTests",

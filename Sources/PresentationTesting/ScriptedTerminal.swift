@@ -335,7 +335,8 @@ public final class ScriptedTerminal: Terminal {
         }
         continue script
       case .key(let action):
-        guard request.keyActions.contains(action), !(action.needsEmptyLine && !read.text.isEmpty) else {
+        let editsText = action.needsEmptyLine && !read.text.isEmpty && !request.keyActionsWithText.contains(action)
+        guard request.keyActions.contains(action), !editsText else {
           continue script
         }
         outcome = .success(.action(action, text: read.text))

@@ -48,16 +48,30 @@ public final class ReadlineTerminal: Terminal {
     /// Whether, without a terminal, answers may be read from standard input. Turn it
     /// off when standard input carries data, such as the items of a list.
     public var readsAnswersFromStandardInput: Bool
+    /// Whether Ctrl-C, Ctrl-\ and Ctrl-Z send their signals to the process group (the
+    /// terminal's `ISIG`). Turned off, as a dialog run by another program should (the
+    /// caller is in the same group), Ctrl-C comes as a key instead: it cancels a line
+    /// that takes ``/PresentlyCore/KeyAction/cancel`` and interrupts any other.
+    public var keyboardSignals: Bool
+    /// The status the process exits with when a signal ends it (SIGTERM, SIGHUP…),
+    /// once the terminal is restored; `nil` (the default) to end by the signal itself,
+    /// 128 + N to the shell. A program whose caller reads a death by signal as success
+    /// (debconf) sets a status.
+    public var terminationStatus: Int32?
 
     /// Creates a configuration.
     public init(
       applicationName: String = "Presently",
       persistsHistory: Bool = false,
-      readsAnswersFromStandardInput: Bool = true
+      readsAnswersFromStandardInput: Bool = true,
+      keyboardSignals: Bool = true,
+      terminationStatus: Int32? = nil
     ) {
       self.applicationName = applicationName
       self.persistsHistory = persistsHistory
       self.readsAnswersFromStandardInput = readsAnswersFromStandardInput
+      self.keyboardSignals = keyboardSignals
+      self.terminationStatus = terminationStatus
     }
   }
 
@@ -129,7 +143,9 @@ public final class ReadlineTerminal: Terminal {
       },
       onTermination: { signal in
         handlers.run(signal)
-      })
+      },
+      keyboardSignals: configuration.keyboardSignals,
+      terminationStatus: configuration.terminationStatus)
     let source: InputLoop.Source =
       if let device {
         .terminal(device)

@@ -26,13 +26,16 @@ struct Presently: AsyncParsableCommand {
              after restoring the terminal
       """,
     version: PresentlyVersion.current,
-    subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self, Browse.self]
+    subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self, Browse.self, ProgressCommand.self]
   )
 
   /// Parses and runs, like ArgumentParser's own `main`, except that every message that
   /// leaves the process is sanitized (arguments are untrusted text: an item may hold an
   /// OSC 52 clipboard write), and an error is shown with its own command's usage.
   static func main() async {
+    // As whiptail (a link named whiptail, or `presently whiptail …`): before the
+    // argument parser is touched, so that the dialog starts as fast as whiptail's.
+    if let arguments = Whiptail.arguments(from: CommandLine.arguments) { await Whiptail.main(arguments) }
     if let command = Help.requested(in: Array(CommandLine.arguments.dropFirst())) {
       Output.standardOutput(Help.text(for: command) + "\n")
       Glibc.exit(0)

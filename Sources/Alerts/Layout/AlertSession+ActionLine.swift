@@ -46,7 +46,7 @@ extension AlertSession {
         line = text
       }
       initialText = ""
-      linesShown += ListPrompt.lines(of: prompt.plain + line, width: width)
+      linesShown += Feedback.rows(of: prompt.plain + line, width: width)
       switch interpretAction(line, defaultIndex: focus) {
       case .perform(let index):
         return try perform(index)

@@ -97,7 +97,7 @@ struct ListPrompt: Sendable {
         }
       case .line(let line):
         text = ""
-        linesShown += Self.lines(of: promptText(cursor).plain + line, width: terminal.size.columns)
+        linesShown += Feedback.rows(of: promptText(cursor).plain + line, width: terminal.size.columns)
         switch interpret(line, pager: cursor.pager, highlight: cursor.highlight, marks: cursor.marks) {
         case .chosen(let items):
           return items
@@ -118,11 +118,6 @@ struct ListPrompt: Sendable {
     var actions: Set<KeyAction> = [.next, .previous, .nextPage, .previousPage, .first, .last, .cancel]
     if selectsMany { actions.insert(.toggle) }
     return actions
-  }
-
-  /// How many lines of `width` cells a line of text takes.
-  static func lines(of text: String, width: Int) -> Int {
-    max(1, (DisplayWidth.of(Sanitizer.sanitize(text, lineBreaks: .show)) + max(1, width) - 1) / max(1, width))
   }
 
   /// The rows a page has on a terminal of `size`: what is left after the lines above, the

@@ -1,30 +1,36 @@
 import PresentlyCore
 
 /// The one-line messages a prompt shows before it asks again.
-enum Feedback {
+package enum Feedback {
   /// The widest a quoted title may be in a message, in cells.
-  static let quoteWidth = 32
+  package static let quoteWidth = 32
 
   /// Writes `message` in the warning style, wrapped to the terminal's width.
   ///
   /// - Returns: How many lines were written.
   @discardableResult
-  static func say(_ message: StyledText, on terminal: any Terminal) -> Int {
+  package static func say(_ message: StyledText, on terminal: any Terminal) -> Int {
     let lines = message.styled(.yellow).wrapped(toWidth: max(1, terminal.size.columns))
     for line in lines { terminal.writeLine(line) }
     return lines.count
   }
 
   /// Untrusted text in quotation marks, on one line and cut to ``quoteWidth``.
-  static func quoted(_ text: String) -> StyledText {
+  package static func quoted(_ text: String) -> StyledText {
     "\u{201C}" + StyledText(text, lineBreaks: .show).truncated(toWidth: quoteWidth) + "\u{201D}"
   }
 
   /// Titles as a list for a sentence: `Add, Edit or Cancel`, at most `limit` of them.
-  static func alternatives(_ titles: [String], limit: Int = 4) -> StyledText {
+  package static func alternatives(_ titles: [String], limit: Int = 4) -> StyledText {
     let shown = titles.prefix(limit).map { StyledText($0, lineBreaks: .show).truncated(toWidth: quoteWidth) }
     guard shown.count > 1 else { return shown.first ?? StyledText() }
     if titles.count > limit { return StyledText.joined(shown, separator: ", ") + ", \u{2026}" }
     return StyledText.joined(Array(shown.dropLast()), separator: ", ") + " or " + shown[shown.count - 1]
+  }
+
+  /// How many rows of `width` cells a line of text takes on the screen: what a prompt
+  /// and its answer take, for a widget that erases what it drew.
+  package static func rows(of text: String, width: Int) -> Int {
+    max(1, (DisplayWidth.of(Sanitizer.sanitize(text, lineBreaks: .show)) + max(1, width) - 1) / max(1, width))
   }
 }

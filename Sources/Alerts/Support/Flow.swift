@@ -2,8 +2,8 @@ import PresentlyCore
 
 /// Lays out short pieces of text side by side, starting a new line where the next piece
 /// would pass the width: an alert's row of actions.
-enum Flow {
-  static func lines(_ parts: [StyledText], separator: StyledText = "  ", width: Int) -> [StyledText] {
+package enum Flow {
+  package static func lines(_ parts: [StyledText], separator: StyledText = "  ", width: Int) -> [StyledText] {
     let width = max(1, width)
     let separatorWidth = separator.width
     var lines: [StyledText] = []

@@ -10,11 +10,11 @@ import PresentlyCore
 /// PromptText.make("Name:", hint: "Ada").plain   // "Name [Ada]: "
 /// PromptText.make("Delete?", hint: "y/N").plain // "Delete? [y/N] "
 /// ```
-enum PromptText {
+package enum PromptText {
   /// The widest a hint may be, in cells, before it is cut.
   static let hintWidth = 24
 
-  static func make(_ text: String, hint: StyledText? = nil) -> StyledText {
+  package static func make(_ text: String, hint: StyledText? = nil) -> StyledText {
     var base = Substring(text)
     while let last = base.last, last == " " || last == "\t" { base.removeLast() }
     let hintText: StyledText = hint.map { " [" + $0.truncated(toWidth: hintWidth) + "]" } ?? StyledText()

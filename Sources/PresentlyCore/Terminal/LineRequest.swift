@@ -21,6 +21,10 @@ public struct LineRequest: Sendable {
   /// The actions keys may end the read with, for ``Terminal/read(_:)``; none by
   /// default, every key editing the line.
   public var keyActions: Set<KeyAction> = []
+  /// Those of ``keyActions`` taken even on a line with text, where the key would
+  /// otherwise edit it (``KeyAction/needsEmptyLine``): a dialog whose Tab always moves
+  /// the focus, as whiptail's does.
+  public var keyActionsWithText: Set<KeyAction> = []
   /// Told, on the terminal's own thread, when the line goes from empty to having text
   /// (`true`) and back (`false`): where a list that changes under the user notes which
   /// rows a number being typed refers to.

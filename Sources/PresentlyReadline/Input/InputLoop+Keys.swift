@@ -32,12 +32,44 @@ extension InputLoop {
     return state.lastKeyTime + Readline.keySequenceTimeout
   }
 
+  /// Whether the next key is Ctrl-C while the terminal sends no signals for it: then it
+  /// is the loop's to handle, before readline sees it.
+  func isInterruptKey(_ state: LoopState) -> Bool {
+    !settings.keyboardSignals && state.isReading && state.pendingKey == nil && state.keys.readyBytes.first == 0x03
+      && !Readline.isInsideCommand
+  }
+
+  /// Ctrl-C as a key: cancels a line that takes ``KeyAction/cancel``, else interrupts it.
+  func interruptOnKey(_ state: LoopState) {
+    _ = state.keys.next()
+    if state.readingLine?.keyActions.contains(.cancel) == true {
+      let text = Readline.endKeepingText()
+      finishActive(state, with: .success(.action(.cancel, text: text)))
+    } else {
+      Readline.abandon(echo: "^C")
+      finishActive(state, with: .failure(.interrupted))
+    }
+    startNext(state)
+  }
+
   /// Ends the line with ``KeyAction/cancel`` for a lone Escape, with the text typed.
   func cancelOnEscape(_ state: LoopState) {
     _ = state.keys.next()
     let text = Readline.endKeepingText()
     finishActive(state, with: .success(.action(.cancel, text: text)))
     startNext(state)
+  }
+
+  /// `rl_input_available_hook`: whether a key is ready for readline now, without
+  /// waiting. A key typed already but not read yet is read into the buffer first, so
+  /// that the answer can be no when the next key is Escape: readline gathers typed-ahead
+  /// characters into one insertion while input is available, and would read an Escape
+  /// typed right after text into its own buffer, where the loop could no longer see a
+  /// lone Escape that cancels.
+  func keyIsReady(_ state: LoopState, _ device: TerminalDevice) -> Bool {
+    if state.pendingKey != nil { return true }
+    if !state.keys.hasReady, FileDescriptor(rawValue: device.keys).isReadable { _ = readKeys(state, device) }
+    return state.keys.hasReady && state.keys.readyBytes.first != 0x1B
   }
 
   /// A read from the terminal failed. That is not the end of the input unless the

@@ -198,7 +198,8 @@ extension InputLoop {
         ?? [],
       cursorControl: settings.cursorControl,
       asciiOnly: ascii,
-      keyActions: request.isSecret ? [] : request.keyActions,
+      keyActions: request.keyActions,
+      keyActionsWithText: request.keyActionsWithText,
       onTyping: request.onTyping)
   }
 }

@@ -101,6 +101,7 @@ extension InputLoop {
       if state.isReading, TerminalRestoration.isForeground { Readline.tearDown() }
     }
     TerminalRestoration.restore()
+    if let status = settings.terminationStatus { _exit(status) }
     SignalRelay.die(of: signal)
   }
 }

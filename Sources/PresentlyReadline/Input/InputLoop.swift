@@ -50,6 +50,10 @@ final class InputLoop: Sendable {
     var onResize: @Sendable () -> Void
     /// Called on the input thread before the process ends by a signal.
     var onTermination: @Sendable (Int32) -> Void
+    /// Whether the terminal's keys send signals (`ISIG`); without, Ctrl-C is a key.
+    var keyboardSignals = true
+    /// The status to exit with when a signal ends the process; `nil` to die by it.
+    var terminationStatus: Int32?
   }
 
   enum Command: Sendable {
@@ -82,6 +86,7 @@ final class InputLoop: Sendable {
     self.settings = settings
     if case .terminal(let device) = source {
       TerminalRestoration.record(device)
+      Readline.keyboardSignals = settings.keyboardSignals
       Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
       signals = SignalRelay.install()
       CrashGuard.install()
@@ -229,7 +234,7 @@ final class InputLoop: Sendable {
     switch source {
     case .terminal(let device):
       Readline.keySource = { self.nextKey(state, device) }
-      Readline.keyIsReady = { state.pendingKey != nil || state.keys.hasReady || FileDescriptor(rawValue: device.keys).isReadable }
+      Readline.keyIsReady = { self.keyIsReady(state, device) }
     case .plain(let input?, _):
       state.plainReader = PlainLineReader(descriptor: input)
     case .plain:
@@ -243,6 +248,10 @@ final class InputLoop: Sendable {
   /// One turn of the loop: a key for readline if one is ready, then whatever the
   /// descriptors and the clock say.
   private func turn(_ state: LoopState) {
+    if isInterruptKey(state) {
+      interruptOnKey(state)
+      return
+    }
     var escape = loneEscapeDeadline(state)
     if let deadline = escape, ContinuousClock.now >= deadline {
       cancelOnEscape(state)

@@ -29,6 +29,15 @@ extension Readline {
       rl_deprep_terminal()
     }
     rl_prep_terminal(meta)
+    if !Readline.keyboardSignals, let stream = rl_instream {
+      // Ctrl-C, Ctrl-\ and Ctrl-Z come as keys: the process group is the caller's too.
+      var settings = termios()
+      let descriptor = fileno(stream)
+      if tcgetattr(descriptor, &settings) == 0 {
+        settings.c_lflag &= ~tcflag_t(ISIG)
+        tcsetattr(descriptor, TCSADRAIN, &settings)
+      }
+    }
     TerminalRestoration.modesChanged.store(true, ordering: .relaxed)
   }
 

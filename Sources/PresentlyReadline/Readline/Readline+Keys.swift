@@ -91,7 +91,9 @@ extension Readline {
   /// Runs a key bound to `action`: the action, when the line being read takes it now,
   /// else what the key did before.
   static func perform(_ action: KeyAction, count: Int32, key: Int32) -> Int32 {
-    if let line = current, line.keyActions.contains(action), !(action.needsEmptyLine && rl_end > 0) {
+    if let line = current, line.keyActions.contains(action),
+      !(action.needsEmptyLine && rl_end > 0 && !line.keyActionsWithText.contains(action))
+    {
       pendingAction = action
       lastFallback = nil
       // Erased, for the widget to draw in place; a terminal that cannot erase keeps the

@@ -35,6 +35,8 @@ enum Readline {
     var asciiOnly: Bool
     /// The actions keys may end the line with.
     var keyActions: Set<KeyAction> = []
+    /// The actions keys take even on a line with text.
+    var keyActionsWithText: Set<KeyAction> = []
     /// Told when the line goes from empty to having text and back.
     var onTyping: (@Sendable (Bool) -> Void)?
   }
@@ -58,6 +60,8 @@ enum Readline {
   nonisolated(unsafe) static var outcome: Outcome?
   nonisolated(unsafe) static var placeholderShown = false
   nonisolated(unsafe) static var secretPromptShown = false
+  /// Whether the terminal's keys send signals; set before ``setUp(applicationName:descriptor:)``.
+  nonisolated(unsafe) static var keyboardSignals = true
   /// Whether the line had text when it was last drawn, for ``Line/onTyping``.
   nonisolated(unsafe) static var hadText = false
   /// Where readline's keys come from: the next byte, or EOF (-1) to abandon whatever

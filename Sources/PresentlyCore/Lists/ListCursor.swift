@@ -1,19 +1,24 @@
-import PresentlyCore
-
-/// Where a list prompt stands: its page and filter, the highlighted row (what Enter on
+/// Where a keyed list stands (a list prompt, a whiptail menu): its page and filter, the highlighted row (what Enter on
 /// an empty line takes), and the rows marked with Space when several may be chosen.
 ///
 /// Keys change it through ``apply(_:)``, a function of the cursor alone, so that what
 /// each key does is tested without a terminal.
-struct ListCursor: Equatable {
-  var pager: ListPager
+package struct ListCursor: Equatable, Sendable {
+  package var pager: ListPager
   /// The highlighted item, if any: the default at first.
-  var highlight: Int?
+  package var highlight: Int?
   /// The marked items, when several may be chosen.
-  var marks: Set<Int> = []
+  package var marks: Set<Int> = []
+
+  /// A cursor on `pager`, highlighting `highlight`, with `marks` marked.
+  package init(pager: ListPager, highlight: Int?, marks: Set<Int> = []) {
+    self.pager = pager
+    self.highlight = highlight
+    self.marks = marks
+  }
 
   /// What a key did.
-  enum Move: Equatable {
+  package enum Move: Equatable, Sendable {
     /// The highlight or a mark changed on the page shown.
     case moved
     /// Another page (or the first highlight) is to be drawn.
@@ -26,7 +31,7 @@ struct ListCursor: Equatable {
   private var position: Int? { highlight.flatMap(pager.position(ofItem:)) }
 
   /// Moves the highlight, pages or marks, for one key's action.
-  mutating func apply(_ action: KeyAction) -> Move {
+  package mutating func apply(_ action: KeyAction) -> Move {
     let visible = pager.visibleCount
     guard visible > 0 else { return .stayed("Nothing matches the filter: / alone clears it.") }
     switch action {
@@ -65,7 +70,7 @@ struct ListCursor: Equatable {
 
   /// After a filter: a highlight stays when its row passes, else goes to the first row
   /// that does.
-  mutating func keepHighlightVisible() {
+  package mutating func keepHighlightVisible() {
     guard let highlight, pager.position(ofItem: highlight) == nil, pager.visibleCount > 0 else { return }
     self.highlight = pager.item(atPosition: 0)
   }

@@ -1,0 +1,85 @@
+import Alerts
+import Glibc
+import PresentlyCore
+import PresentlySystem
+
+/// whiptail's `--gauge` input, as `presently progress` reads it too: each line is a
+/// percentage; a block of `XXX`, a percentage, lines of text and `XXX` again sets the
+/// text; lines that are not numbers are ignored; the end of the input ends the gauge.
+///
+/// ```text
+/// 10
+/// XXX
+/// 40
+/// Setting up libc6…
+/// XXX
+/// 100
+/// ```
+struct GaugeProtocol {
+  /// Where a block of text stands.
+  private enum Block {
+    case none
+    /// `XXX` came: the percentage is next.
+    case percent
+    /// The percentage came: text lines until `XXX`.
+    case text(percent: String, lines: [String])
+  }
+
+  private var block = Block.none
+
+  /// Takes one line, without its line break; returns the update it makes, if any.
+  mutating func take(_ line: String) -> ProgressUpdate? {
+    switch block {
+    case .none:
+      if line == "XXX" {
+        block = .percent
+        return nil
+      }
+      return Self.percent(line).map { ProgressUpdate(percent: $0) }
+    case .percent:
+      block = .text(percent: line, lines: [])
+      return nil
+    case .text(let percent, let lines):
+      guard line == "XXX" else {
+        block = .text(percent: percent, lines: lines + [line])
+        return nil
+      }
+      block = .none
+      let text = lines.joined(separator: "\n").replacing("\\n", with: "\n")
+      return ProgressUpdate(percent: Self.percent(percent), text: text)
+    }
+  }
+
+  /// A line that is a whole number (spaces around allowed), as a percentage.
+  static func percent(_ line: String) -> Int? {
+    let trimmed = line.trimmingSpaces
+    guard !trimmed.isEmpty, trimmed.count <= 9, trimmed.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+    return Int(trimmed)
+  }
+
+  /// The updates in a descriptor's lines, read on a thread of its own, until its end.
+  static func updates(reading descriptor: Int32) -> AsyncStream<ProgressUpdate> {
+    let (updates, continuation) = AsyncStream.makeStream(of: ProgressUpdate.self)
+    Threads.start("reading the gauge") {
+      var parser = GaugeProtocol()
+      var pending: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        pending += buffer[..<count]
+        while let end = pending.firstIndex(of: 0x0A) {
+          let line = String(decoding: pending[..<end], as: UTF8.self)
+          pending.removeSubrange(...end)
+          if let update = parser.take(line) { continuation.yield(update) }
+        }
+      }
+      if !pending.isEmpty, let update = parser.take(String(decoding: pending, as: UTF8.self)) {
+        continuation.yield(update)
+      }
+      continuation.finish()
+    }
+    return updates
+  }
+}

@@ -1,0 +1,126 @@
+import Alerts
+import Glibc
+import PresentlyCore
+import PresentlyReadline
+import PresentlySystem
+
+/// `presently` as `whiptail`: when the program's name is `whiptail` (a symbolic link),
+/// or its first argument is, the command line is whiptail's and so are the results.
+///
+/// The contract, as debconf and scripts use whiptail 0.52:
+/// - the dialog is drawn on the terminal; the result goes to standard error, or to
+///   `--output-fd`, byte for byte as whiptail writes it, and nothing else is ever
+///   written to standard error;
+/// - the exit status is 0 (Ok, Yes), 1 (Cancel, No; Escape with `--nocancel` in a list
+///   or an entry) or 255 (Escape, errors), never a death by a signal: SIGTERM and SIGHUP
+///   restore the terminal and end with 255;
+/// - Ctrl-C sends no signal to the process group (the caller is in it): it is Escape.
+///
+/// This path starts before the tool's argument parser is touched, and without
+/// Foundation, so that a script that starts a dialog for every screen waits no longer
+/// than it did with whiptail.
+enum Whiptail {
+  /// The arguments for whiptail, if the command line asks for it.
+  static func arguments(from commandLine: [String]) -> [String]? {
+    guard let program = commandLine.first else { return nil }
+    if program.split(separator: "/").last == "whiptail" { return Array(commandLine.dropFirst()) }
+    if commandLine.count > 1, commandLine[1] == "whiptail" { return Array(commandLine.dropFirst(2)) }
+    return nil
+  }
+
+  /// Runs whiptail's command line to its end.
+  static func main(_ arguments: [String]) async -> Never {
+    // popt stops at the first operand when POSIX asks it to; debconf unsets both.
+    let posixly = getenv("POSIXLY_CORRECT") != nil || getenv("POSIX_ME_HARDER") != nil
+    switch WhiptailArguments.parse(arguments, posixlyCorrect: posixly) {
+    case .failure(let error):
+      fail(error.message, status: error.status)
+    case .success(.version):
+      Output.standardOutput("whiptail (newt): 0.52.23 (presently \(PresentlyVersion.current))\n")
+      exit(0)
+    case .success(.help):
+      Output.standardOutput(WhiptailUsage.text)
+      exit(0)
+    case .success(.run(let command)):
+      exit(await run(command))
+    }
+  }
+
+  /// Shows the box and writes its result; returns the exit status.
+  static func run(_ command: WhiptailCommand) async -> Int32 {
+    let output = FileDescriptor(rawValue: command.outputFD)
+    // The result's descriptor goes to no child, and must be one.
+    guard fcntl(output.rawValue, F_SETFD, FD_CLOEXEC) == 0 else {
+      fail("Cannot open output-fd \(command.outputFD).", status: 255)
+    }
+    var text = command.text.replacing("\\n", with: "\n")
+    if case .textbox(let path) = command.box {
+      guard let contents = readFile(path) else { fail("\(path): cannot be read.", status: 255) }
+      text = contents
+    }
+    let terminal = ReadlineTerminal.open(
+      .init(
+        applicationName: "presently", readsAnswersFromStandardInput: false, keyboardSignals: false,
+        terminationStatus: 255))
+    guard terminal.isInteractive else { fail("there is no terminal to draw the dialog on.", status: 255) }
+
+    switch command.box {
+    case .infobox:
+      terminal.present(infobox: command, text: text)
+      return 0
+    case .gauge(let percent):
+      let progress = Progress(
+        title: command.title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+      _ = try? await terminal.present(progress)
+      return 0
+    default:
+      break
+    }
+    let dialog = WhiptailBoxes.dialog(for: command, text: text)
+    let outcome: WhiptailDialog.Outcome
+    do {
+      outcome = try await terminal.present(dialog)
+    } catch {
+      outcome = WhiptailDialog.Outcome(button: nil)
+    }
+    let (status, result) = WhiptailBoxes.result(of: outcome, for: command)
+    if !result.isEmpty { output.writeAll(result) }
+    close(output.rawValue)
+    return status
+  }
+
+  /// Writes one line to standard error and exits: the only way whiptail mode writes there.
+  static func fail(_ message: String, status: Int32) -> Never {
+    Output.standardError("whiptail: " + message + "\n")
+    exit(status)
+  }
+
+  /// A file's text, or `nil` when it cannot be read.
+  private static func readFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+      bytes += buffer[..<count]
+    }
+  }
+}
+
+extension ReadlineTerminal {
+  /// Draws an info box: its headings and text, at once, and returns.
+  fileprivate func present(infobox command: WhiptailCommand, text: String) {
+    let width = max(1, size.columns)
+    if let backtitle = command.backtitle, !backtitle.isEmpty {
+      writeLine(StyledText(backtitle, style: .dim, lineBreaks: .show).truncated(toWidth: width))
+    }
+    if let title = command.title, !title.isEmpty {
+      writeLine(StyledText(title, style: .bold, lineBreaks: .show).truncated(toWidth: width))
+    }
+    for line in StyledText(text).wrapped(toWidth: width) { writeLine(line) }
+  }
+}

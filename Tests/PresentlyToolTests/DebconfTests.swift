@@ -1,0 +1,136 @@
+import Glibc
+import PseudoTerminalSupport
+import Testing
+
+/// Debian's debconf, for real, with `presently` as its whiptail: a confmodule script
+/// asks a question of each kind through `DEBIAN_FRONTEND=dialog`, on a private database,
+/// and reads the answers back with `db_get`.
+@Suite("debconf on presently as whiptail", .serialized)
+struct DebconfTests {
+  static let frontend = "/usr/share/debconf/frontend"
+
+  static let templates = """
+    Template: presently-test/select
+    Type: select
+    Choices: alpha, beta, gamma
+    Default: alpha
+    Description: Which letter?
+     Choose one of the letters.
+
+    Template: presently-test/multiselect
+    Type: multiselect
+    Choices: alpha, beta, gamma
+    Description: Which letters?
+     Choose any of them.
+
+    Template: presently-test/string
+    Type: string
+    Description: Your name?
+     Type it in full.
+
+    Template: presently-test/password
+    Type: password
+    Description: A password?
+     It is not shown.
+
+    Template: presently-test/boolean
+    Type: boolean
+    Default: false
+    Description: Shall we go on?
+     Say yes or no.
+
+    Template: presently-test/note
+    Type: note
+    Description: All done
+     The answers are saved.
+
+    """
+
+  static let script = """
+    #!/bin/sh
+    set -e
+    . /usr/share/debconf/confmodule
+    for q in select multiselect string password boolean note; do
+      db_input high presently-test/$q || true
+    done
+    db_go || true
+    for q in select multiselect string password boolean; do
+      db_get presently-test/$q
+      echo "$q=$RET" >> "$ANSWERS"
+    done
+
+    """
+
+  /// A folder with the script, its templates, a debconf configuration whose databases
+  /// live there, and `bin/whiptail` linked to the built `presently`.
+  static func makeFolder() -> String {
+    let folder = Subprocess.temporaryFolder()
+    Subprocess.writeFile(script, to: folder + "/script")
+    chmod(folder + "/script", 0o755)
+    Subprocess.writeFile(templates, to: folder + "/script.templates")
+    Subprocess.writeFile(
+      """
+      Config: configdb
+      Templates: templatedb
+
+      Name: configdb
+      Driver: File
+      Filename: \(folder)/config.dat
+
+      Name: templatedb
+      Driver: File
+      Filename: \(folder)/templates.dat
+
+      """, to: folder + "/debconf.conf")
+    mkdir(folder + "/bin", 0o755)
+    symlink(Tool.path, folder + "/bin/whiptail")
+    return folder
+  }
+
+  @Test(
+    "select, multiselect, string, password, boolean and note: the answers db_get reads back",
+    .enabled(if: access(frontend, X_OK) == 0, "debconf is installed by .ci/run"))
+  func everyKindOfQuestion() async throws {
+    let folder = Self.makeFolder()
+    let session = try PseudoTerminal(
+      program: Self.frontend, arguments: [folder + "/script"],
+      environment: [
+        "DEBIAN_FRONTEND": "dialog", "DEBCONF_SYSTEMRC": folder + "/debconf.conf", "ANSWERS": folder + "/answers",
+        "PATH": folder + "/bin:/usr/bin:/bin",
+      ],
+      columns: 80, rows: 24)
+    let down = "\u{1B}[B"
+    try await session.waitForPrompt("Choose [alpha]:")
+    #expect(session.screen.text.contains("Which letter?"))
+    session.send(down + "\r")
+    try await session.waitFor("Which letters?")
+    try await session.waitForPrompt("Choose [alpha]:")
+    session.send(" " + down + down + " \r")
+    try await session.waitFor("Your name?")
+    try await session.waitForPrompt(">")
+    session.send("Ada Lovelace\r")
+    try await session.waitFor("A password?")
+    try await session.waitForPrompt(">")
+    session.send("s3cret\r")
+    try await session.waitFor("Shall we go on?")
+    try await session.waitForPrompt("Answer [<No>]:")
+    session.send("\t\r")
+    try await session.waitFor("All done")
+    try await session.waitForPrompt("Answer [<Ok>]:")
+    session.send("\r")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(!session.text.contains("giving up"), "nothing on whiptail's standard error")
+    #expect(!session.text.contains("s3cret"), "the password is never shown")
+    let answers = WhiptailTests.Run.read(folder + "/answers")
+    #expect(
+      answers == """
+        select=beta
+        multiselect=alpha, gamma
+        string=Ada Lovelace
+        password=s3cret
+        boolean=true
+
+        """)
+    #expect(session.settingsAreRestored)
+  }
+}

@@ -1,0 +1,206 @@
+import Glibc
+import PseudoTerminalSupport
+import Testing
+
+/// `presently whiptail`: every box through a real pseudo-terminal, with whiptail's result
+/// bytes, exit statuses and descriptors (the result on standard error or `--output-fd`,
+/// nothing else on standard error).
+@Suite("presently as whiptail", .serialized)
+struct WhiptailTests {
+  static let down = "\u{1B}[B"
+
+  /// One run: the box on a pseudo-terminal, standard error and descriptor 3 in files.
+  final class Run {
+    let session: PseudoTerminal
+    let folder = Subprocess.temporaryFolder()
+
+    /// Starts `presently whiptail arguments`, through `sh` so that descriptors 2 and 3
+    /// go to files; `shell` runs after it in the same `sh` (for what the caller sees).
+    init(_ arguments: [String], input: PseudoTerminal.Stream = .terminal, then shell: String = "") throws {
+      let script = #""$0" whiptail "$@" 2>"$W/err" 3>"$W/fd3"; echo "status=$?" > "$W/status""# + shell
+      session = try PseudoTerminal(
+        program: "/bin/sh", arguments: ["-c", script, Tool.path] + arguments, environment: ["W": folder],
+        columns: 80, rows: 24, standardInput: input)
+    }
+
+    var errors: String { Self.read(folder + "/err") }
+    var fd3: String { Self.read(folder + "/fd3") }
+    var status: String { Self.read(folder + "/status") }
+
+    /// Waits for the end; returns whiptail's status as `sh` saw it.
+    func finish() async throws -> Int32? {
+      _ = try await session.waitForExit()
+      return Int32(status.dropFirst("status=".count).prefix { $0.isNumber })
+    }
+
+    static func read(_ path: String) -> String {
+      guard let file = fopen(path, "r") else { return "" }
+      defer { fclose(file) }
+      var bytes: [UInt8] = []
+      while true {
+        let byte = fgetc(file)
+        if byte == EOF { break }
+        bytes.append(UInt8(byte))
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  @Test("--version answers 0 without a terminal, as debconf checks")
+  func version() async throws {
+    let result = try await Tool.run(["whiptail", "--version"], input: .null)
+    #expect(result.ending == .exited(0))
+    #expect(result.output.hasPrefix("whiptail"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test("an unknown option is status 1 with popt's message on standard error")
+  func unknownOption() async throws {
+    let result = try await Tool.run(["whiptail", "--bogus", "--msgbox", "x", "8", "40"], input: .null)
+    #expect(result.ending == .exited(1))
+    #expect(result.errors == "whiptail: --bogus: unknown option\n")
+  }
+
+  @Test("msgbox: the text, and Enter is 0 with nothing written")
+  func msgbox() async throws {
+    let run = try Run(["--title", "Note", "--msgbox", "Line one\\nLine two", "10", "40"])
+    try await run.session.waitForPrompt("<Ok>")
+    #expect(run.session.screen.lines.contains("Line one") && run.session.screen.lines.contains("Line two"))
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test(
+    "yesno: Yes is 0 and No is 1; --defaultno starts on No; Tab then Enter is the other answer; --nocancel keeps No",
+    arguments: [
+      ([String](), "\r", 0), (["--defaultno"], "\r", 1), ([], "\t\r", 1), (["--defaultno"], "\t\r", 0),
+      (["--nocancel"], "\t\r", 1), ([], "n\r", 1),
+    ] as [([String], String, Int32)])
+  func yesno(options: [String], keys: String, status: Int32) async throws {
+    let run = try Run(options + ["--yesno", "Go on?", "8", "40"])
+    try await run.session.waitForPrompt("Answer")
+    run.session.send(keys)
+    #expect(try await run.finish() == status)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("inputbox: the typed value on standard error, exactly, with no newline; its initial text is in the line")
+  func inputbox() async throws {
+    let run = try Run(["--inputbox", "Name?", "8", "40", "Ada"])
+    try await run.session.waitForPrompt("> Ada")
+    run.session.send(" Lovelace\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "Ada Lovelace")
+  }
+
+  @Test(
+    "inputbox: Tab, Tab, Enter is Cancel (1, nothing written); Escape is 255, or 1 with --nocancel",
+    arguments: [([String](), "\t\t\r", 1), ([], "\u{1B}", 255), (["--nocancel"], "\u{1B}", 1)] as [([String], String, Int32)])
+  func inputboxEndings(options: [String], keys: String, status: Int32) async throws {
+    let run = try Run(options + ["--inputbox", "Name?", "8", "40"])
+    try await run.session.waitForPrompt(">")
+    run.session.send("typed" + keys)
+    #expect(try await run.finish() == status)
+    #expect(run.errors.isEmpty)
+    #expect(run.session.settingsAreRestored)
+  }
+
+  @Test("passwordbox: nothing typed is shown, and the value comes out exactly")
+  func passwordbox() async throws {
+    let run = try Run(["--passwordbox", "Secret?", "8", "40"])
+    try await run.session.waitForPrompt(">")
+    run.session.send("s3cret\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "s3cret")
+    #expect(!run.session.text.contains("s3cret"))
+  }
+
+  @Test("menu: Down, Enter gives the second tag, spaces and all, on --output-fd 3 and nothing on standard error")
+  func menuOnOutputFD() async throws {
+    let run = try Run(["--output-fd", "3", "--menu", "Pick", "15", "50", "4", "1 First", "one", "2 Second", "two"])
+    try await run.session.waitForPrompt("Choose [1 First]:")
+    run.session.send(Self.down + "\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.fd3 == "2 Second")
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("menu: --default-item starts there; Tab, Tab, Enter is Cancel under its own label")
+  func menuDefaultAndCancel() async throws {
+    let run = try Run(["--cancel-button", "Back", "--menu", "Pick", "15", "50", "4", "a", "A", "b", "B", "--default-item", "b"])
+    try await run.session.waitForPrompt("Choose [b]:")
+    #expect(run.session.screen.text.contains("<Back>"))
+    run.session.send("\t\t\r")
+    #expect(try await run.finish() == 1)
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("checklist: Space marks; the tags come out quoted, or one a line with --separate-output", arguments: [false, true])
+  func checklist(separate: Bool) async throws {
+    let run = try Run(
+      (separate ? ["--separate-output"] : []) + ["--checklist", "Pick", "15", "50", "4", "--", "-a", "", "off", "b b", "", "OFF", "c", "", "on"])
+    try await run.session.waitForPrompt("Choose")
+    run.session.send(" " + Self.down + " " + Self.down + " ")
+    try await run.session.waitUntil("a and b b marked, c no longer") { session in
+      session.screen.text.contains("[x] -a") && session.screen.text.contains("[x] b b") && session.screen.text.contains("[ ] c")
+    }
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == (separate ? "-a\nb b\n" : "\"-a\" \"b b\""))
+  }
+
+  @Test("radiolist: the item on at first, or the one Space picks")
+  func radiolist() async throws {
+    let run = try Run(["--radiolist", "Pick", "15", "50", "3", "x", "X", "off", "y", "Y", "on", "z", "Z", "off"])
+    try await run.session.waitForPrompt("Choose")
+    run.session.send(Self.down + Self.down + " \r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "z")
+  }
+
+  @Test("textbox shows the file; infobox shows its text and ends at once")
+  func textAndInfo() async throws {
+    let file = Subprocess.temporaryFile("notes.txt", containing: "first line\nsecond line\n")
+    let text = try Run(["--textbox", file, "10", "40"])
+    try await text.session.waitForPrompt("<Ok>")
+    #expect(text.session.screen.lines.contains("second line"))
+    text.session.send("\r")
+    #expect(try await text.finish() == 0)
+    let info = try Run(["--infobox", "Working…", "8", "40"])
+    #expect(try await info.finish() == 0)
+    #expect(info.session.text.contains("Working…"))
+    #expect(info.errors.isEmpty)
+  }
+
+  @Test("gauge: percentages and an XXX block from standard input, 0 at its end")
+  func gauge() async throws {
+    let input = Array("10\nnot a number\nXXX\n50\nHalf way\nXXX\n100\n".utf8)
+    let run = try Run(["--gauge", "Starting", "8", "60", "0"], input: .pipe(bytes: input))
+    #expect(try await run.finish() == 0)
+    #expect(run.session.screen.text.contains("Half way"))
+    #expect(run.session.screen.text.contains("100%"))
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("Ctrl-C is Escape (255) and sends no signal: the calling shell carries on")
+  func controlC() async throws {
+    let run = try Run(["--msgbox", "Hi", "8", "40"], then: #"; echo "caller carried on""#)
+    try await run.session.waitForPrompt("<Ok>")
+    run.session.send("\u{03}")
+    #expect(try await run.finish() == 255)
+    #expect(run.session.text.contains("caller carried on"))
+    #expect(run.session.settingsAreRestored)
+  }
+
+  @Test("SIGTERM restores the terminal and ends with 255, never by the signal")
+  func terminated() async throws {
+    let run = try Run(["--yesno", "Go on?", "8", "40"])
+    try await run.session.waitForPrompt("Answer")
+    let pids = Run.read("/proc/\(run.session.pid)/task/\(run.session.pid)/children").split(separator: " ")
+    for pid in pids { kill(pid_t(pid)!, SIGTERM) }
+    #expect(try await run.finish() == 255)
+    #expect(run.errors.isEmpty)
+    #expect(run.session.settingsAreRestored)
+  }
+}
