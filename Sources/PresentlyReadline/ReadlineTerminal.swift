@@ -116,7 +116,7 @@ public final class ReadlineTerminal: Terminal {
     self.device = device
     isInteractive = device != nil
     asciiOnly = !terminalIsUTF8
-    allowsStyles = StylePolicy.allowsStyles(environment: environment, isTerminal: device != nil)
+    allowsStyles = StylePolicy.allowsStyles(variable: { environment[$0] }, isTerminal: device != nil)
     let size =
       device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
       ?? Environment.sizeFromVariables(environment) ?? .standard
@@ -128,7 +128,7 @@ public final class ReadlineTerminal: Terminal {
       ? Environment.stateDirectory(environment).map { "\($0)/\(configuration.applicationName.lowercased())/history" }
       : nil
     let handlers = terminationHandlers
-    cursorControl = StylePolicy.allowsCursorControl(environment: environment, isTerminal: device != nil)
+    cursorControl = StylePolicy.allowsCursorControl(variable: { environment[$0] }, isTerminal: device != nil)
     let settings = InputLoop.Settings(
       allowsStyles: allowsStyles,
       cursorControl: cursorControl,
@@ -195,7 +195,7 @@ public final class ReadlineTerminal: Terminal {
 
   /// The keys bound to `action`, as `~/.inputrc` and Presently's defaults left them.
   public func keys(for action: KeyAction) -> [String] {
-    isInteractive ? Readline.boundKeys[action] ?? [] : []
+    isInteractive ? Readline.boundKeys(for: action) : []
   }
 
   /// Whether the terminal moves its cursor: not when `TERM` is `dumb` or unset.

@@ -3,8 +3,7 @@ import Glibc
 import PresentlyCore
 
 /// `presently`: typed dialogs for shell scripts, drawn on the terminal, with the value on
-/// standard output and an exit status a script can trust.
-@main
+/// standard output and an exit status a script can trust. Started from `main.swift`.
 struct Presently: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "presently",
@@ -33,9 +32,6 @@ struct Presently: AsyncParsableCommand {
   /// leaves the process is sanitized (arguments are untrusted text: an item may hold an
   /// OSC 52 clipboard write), and an error is shown with its own command's usage.
   static func main() async {
-    // As whiptail (a link named whiptail, or `presently whiptail …`): before the
-    // argument parser is touched, so that the dialog starts as fast as whiptail's.
-    if let arguments = Whiptail.arguments(from: CommandLine.arguments) { await Whiptail.main(arguments) }
     if let command = Help.requested(in: Array(CommandLine.arguments.dropFirst())) {
       Output.standardOutput(Help.text(for: command) + "\n")
       Glibc.exit(0)

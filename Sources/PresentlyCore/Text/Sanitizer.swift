@@ -38,6 +38,17 @@ public enum Sanitizer {
   ///   - lineBreaks: Whether newlines stay line breaks.
   /// - Returns: Text that contains no control character other than, with `.keep`, newline.
   public static func sanitize(_ text: some StringProtocol, lineBreaks: LineBreaks = .keep) -> String {
+    sanitize(Substring(text), lineBreaks: lineBreaks)
+  }
+
+  /// Sanitizes `text`: the same as the generic form, written for `String` so that a
+  /// caller in another module runs it without looking types up at run time.
+  public static func sanitize(_ text: String, lineBreaks: LineBreaks = .keep) -> String {
+    sanitize(text[...], lineBreaks: lineBreaks)
+  }
+
+  /// Sanitizes `text`: the same as the generic form, written for `Substring`.
+  public static func sanitize(_ text: Substring, lineBreaks: LineBreaks = .keep) -> String {
     if isHarmless(text) { return String(text) }
     var result = String.UnicodeScalarView()
     var column = 0
@@ -78,7 +89,7 @@ public enum Sanitizer {
   }
 
   /// The fast path: most text is printable ASCII.
-  private static func isHarmless(_ text: some StringProtocol) -> Bool {
+  private static func isHarmless(_ text: Substring) -> Bool {
     text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 

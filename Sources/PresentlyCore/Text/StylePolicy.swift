@@ -17,14 +17,26 @@ package enum StylePolicy {
   ///   - environment: The process environment, or a stand-in for it in tests.
   ///   - isTerminal: Whether output goes to a terminal.
   package static func allowsStyles(environment: [String: String], isTerminal: Bool) -> Bool {
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-    if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
-    if environment["TERM"] == "dumb" { return false }
+    allowsStyles(variable: { environment[$0] }, isTerminal: isTerminal)
+  }
+
+  /// Whether styles are allowed, reading each variable through `variable`: the form
+  /// the terminal uses, which needs no dictionary of the environment.
+  package static func allowsStyles(variable: (String) -> String?, isTerminal: Bool) -> Bool {
+    if let noColor = variable("NO_COLOR"), !noColor.isEmpty { return false }
+    if let force = variable("CLICOLOR_FORCE"), !force.isEmpty, force != "0" { return true }
+    if variable("TERM") == "dumb" { return false }
     return isTerminal
   }
 
   /// Whether the terminal understands cursor movement and erasing, which a `dumb` one does not.
   package static func allowsCursorControl(environment: [String: String], isTerminal: Bool) -> Bool {
-    isTerminal && environment["TERM"] != "dumb"
+    allowsCursorControl(variable: { environment[$0] }, isTerminal: isTerminal)
+  }
+
+  /// Whether the terminal understands cursor movement and erasing, reading `TERM`
+  /// through `variable`.
+  package static func allowsCursorControl(variable: (String) -> String?, isTerminal: Bool) -> Bool {
+    isTerminal && variable("TERM") != "dumb"
   }
 }

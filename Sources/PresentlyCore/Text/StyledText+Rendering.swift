@@ -23,7 +23,11 @@ extension StyledText {
         output += text
         continue
       }
-      let open = "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m"
+      // By hand rather than with `joined(separator:)`, whose generic set-up at run time
+      // costs more than the first prompt's drawing.
+      var open = "\u{1B}["
+      for (index, code) in codes.enumerated() { open += (index == 0 ? "" : ";") + String(code) }
+      open += "m"
       let close = "\u{1B}[0m"
       let (before, after) = invisibleMarkers ?? ("", "")
       output += before + open + after + text + before + close + after

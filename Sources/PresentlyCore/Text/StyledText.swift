@@ -57,7 +57,13 @@ public struct StyledText: Sendable, Hashable {
   }
 
   /// The text without its styles.
-  public var plain: String { runs.map(\.text).joined() }
+  public var plain: String {
+    // A loop rather than `joined()`, which, generic and not inlined here, looks its
+    // types up at run time: a cost paid before the first prompt.
+    var text = ""
+    for run in runs { text += run.text }
+    return text
+  }
 
   /// Whether there is no text at all.
   public var isEmpty: Bool { runs.isEmpty }

@@ -74,6 +74,8 @@ final class InputLoop: Sendable {
 
   let source: Source
   let settings: Settings
+  /// The name `~/.inputrc` knows the application by, for readline's set-up.
+  let applicationName: String
   let mailbox = Mutex(Mailbox())
   let wake = FileDescriptor.pipe()
   let signals: Int32?
@@ -84,10 +86,10 @@ final class InputLoop: Sendable {
   init(source: Source, settings: Settings, applicationName: String) {
     self.source = source
     self.settings = settings
+    self.applicationName = applicationName
     if case .terminal(let device) = source {
       TerminalRestoration.record(device)
       Readline.keyboardSignals = settings.keyboardSignals
-      Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
       signals = SignalRelay.install()
       CrashGuard.install()
     } else {
@@ -98,10 +100,11 @@ final class InputLoop: Sendable {
   /// Starts the thread (and, on a terminal, its watchdog); they run for the rest of the
   /// process.
   func start() {
-    Threads.start("the terminal's input") { self.run() }
+    // Armed before the input thread starts, which reads it.
     if case .terminal(let device) = source {
       Watchdog.start { self.lose(device) }
     }
+    Threads.start("the terminal's input") { self.run() }
   }
 
   // MARK: Called from any thread
@@ -233,6 +236,10 @@ final class InputLoop: Sendable {
     let state = LoopState()
     switch source {
     case .terminal(let device):
+      // Readline is set up here, on the thread that is its only user, while the caller
+      // goes on drawing its first lines: reading ~/.inputrc and the terminal's
+      // description is then off the way to the first prompt.
+      Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
       Readline.keySource = { self.nextKey(state, device) }
       Readline.keyIsReady = { self.keyIsReady(state, device) }
     case .plain(let input?, _):

@@ -20,9 +20,16 @@ enum Watchdog {
   /// Whether the input thread is inside a call the watchdog watches (input thread only).
   nonisolated(unsafe) private static var isWatching = false
   nonisolated(unsafe) private static var pauses = 0
+  /// What to do when readline is stuck, once ``start(_:)`` armed the watchdog and until
+  /// its thread starts (input thread only).
+  nonisolated(unsafe) private static var armed: (@Sendable () -> Void)?
 
-  /// Starts watching a call into readline.
+  /// Starts watching a call into readline; the first one starts the watching thread.
   static func begin() {
+    if let stuck = armed {
+      armed = nil
+      startThread(stuck)
+    }
     isWatching = true
     pauses = 0
     enteredAt.store(now(), ordering: .relaxed)
@@ -48,8 +55,15 @@ enum Watchdog {
     if pauses == 0 { enteredAt.store(now(), ordering: .relaxed) }
   }
 
-  /// Starts the thread that watches, calling `stuck` once if readline ever is.
+  /// Arms the watchdog: it will call `stuck` once if readline ever is. Its thread starts
+  /// with the first key readline handles, not before the first prompt is drawn, which
+  /// it would delay; readline only runs keys under watch.
   static func start(_ stuck: @escaping @Sendable () -> Void) {
+    armed = stuck
+  }
+
+  /// Starts the thread that watches.
+  private static func startThread(_ stuck: @escaping @Sendable () -> Void) {
     let limitNanoseconds = limit.components.seconds * 1_000_000_000
     Threads.start("the readline watchdog") {
       while true {

@@ -1,6 +1,7 @@
 @preconcurrency import CReadline
 import Glibc
 import PresentlyCore
+import Synchronization
 
 /// Keys that act instead of editing: each ``KeyAction`` is a readline function named
 /// `presently-…`, which `~/.inputrc` can bind, and which Presently binds to the usual
@@ -45,8 +46,10 @@ extension Readline {
     }
   }
 
-  /// What a key did before Presently bound it, by keymap and key sequence.
-  nonisolated(unsafe) private static var previousBindings: [FallbackKey: Command] = [:]
+  /// What a key did before Presently bound it, by keymap and key sequence. An array
+  /// rather than a dictionary: a few dozen entries, and no hashing of a type of ours to
+  /// set up at start-up, which costs more than the searches ever will.
+  nonisolated(unsafe) private static var previousBindings: [(keymap: Int, sequence: [UInt8], command: Command)] = []
   /// The action a key took in the line being read, once it has ended the read.
   nonisolated(unsafe) static var pendingAction: KeyAction?
   /// The last fallback run, and the function of ours it ran for: readline remembers our
@@ -54,11 +57,6 @@ extension Readline {
   /// the candidates) and `history-search-backward` (a second Up goes on searching) look
   /// for themselves.
   nonisolated(unsafe) private static var lastFallback: (ours: Int, fallback: Command)?
-
-  private struct FallbackKey: Hashable {
-    let keymap: Int
-    let sequence: [UInt8]
-  }
 
   /// Registers the functions by name, before readline reads `~/.inputrc`.
   static func registerActions() {
@@ -71,7 +69,7 @@ extension Readline {
   /// key did as its fallback. Keys bound to a macro or to a longer sequence are left
   /// alone, and so are keys the user bound to one of the actions already.
   static func bindDefaultKeys() {
-    let ours = Set(KeyAction.allCases.map { unsafeBitCast(function(for: $0), to: Int.self) })
+    let ours = KeyAction.allCases.map { unsafeBitCast(function(for: $0), to: Int.self) }
     for binding in defaultBindings {
       for name in binding.maps.names {
         guard let keymap = rl_get_keymap_by_name(name) else { continue }
@@ -80,8 +78,7 @@ extension Readline {
         guard type == ISFUNC else { continue }
         if let existing {
           guard !ours.contains(unsafeBitCast(existing, to: Int.self)) else { continue }
-          previousBindings[FallbackKey(keymap: Int(bitPattern: keymap), sequence: Array(binding.sequence.utf8))] =
-            existing
+          previousBindings.append((Int(bitPattern: keymap), Array(binding.sequence.utf8), existing))
         }
         rl_bind_keyseq_in_map(binding.sequence, function(for: binding.action), keymap)
       }
@@ -114,9 +111,9 @@ extension Readline {
   /// to the action, the action's usual editing.
   private static func fallback(for action: KeyAction) -> Command {
     if let keymap = rl_get_keymap(), let sequence = executingSequence,
-      let previous = previousBindings[FallbackKey(keymap: Int(bitPattern: keymap), sequence: sequence)]
+      let previous = previousBindings.first(where: { $0.keymap == Int(bitPattern: keymap) && $0.sequence == sequence })
     {
-      return previous
+      return previous.command
     }
     let name: String? =
       switch action {
@@ -140,33 +137,66 @@ extension Readline {
   }
 
   /// The keys bound to each action once `~/.inputrc` was read and the defaults bound,
-  /// by name: `Down`, `Ctrl-T`. Written once, before the input thread starts.
-  nonisolated(unsafe) private(set) static var boundKeys: [KeyAction: [String]] = [:]
+  /// by name (`Down`, `Ctrl-T`), in the order of `KeyAction.allCases`: written once by
+  /// the input thread as it sets readline up, `nil` until then.
+  private static let boundKeyNames = Mutex<[[String]]?>(nil)
 
-  /// Notes the keys bound to each action, in the keymap of the editing mode.
-  static func recordBoundKeys() {
-    let keymap = rl_get_keymap_by_name(rl_editing_mode == 0 ? "vi-insert" : "emacs-standard")
-    for action in KeyAction.allCases {
-      // The usual keys first, then the user's own.
-      let bound: [String] = keymap.map { keys(for: action, in: $0) } ?? []
-      let usual = action.defaultKeys
-      boundKeys[action] = bound.filter { usual.contains($0) } + bound.filter { !usual.contains($0) }
+  /// The keys bound to `action`, by name. Called from any thread: it waits (a millisecond
+  /// or so, at most two seconds) for the input thread to have set readline up.
+  static func boundKeys(for action: KeyAction) -> [String] {
+    guard let index = KeyAction.allCases.firstIndex(of: action) else { return [] }
+    let deadline = ContinuousClock.now + .seconds(2)
+    while true {
+      if let names = boundKeyNames.withLock({ $0 }) { return index < names.count ? names[index] : [] }
+      guard ContinuousClock.now < deadline else { return [] }
+      usleep(200)
     }
   }
 
-  /// The keys bound to `action` in `keymap`, by name.
-  private static func keys(for action: KeyAction, in keymap: Keymap) -> [String] {
-    guard let sequences = rl_invoking_keyseqs_in_map(function(for: action), keymap) else { return [] }
-    defer { free(sequences) }
-    var names: [String] = []
-    var index = 0
-    while let sequence = sequences[index] {
-      let name = KeyNames.name(ofBound: String(cString: sequence))
-      if !names.contains(name) { names.append(name) }
-      free(sequence)
-      index += 1
+  /// Notes the keys bound to each action, in the keymap of the editing mode: one walk
+  /// through the keymap for all the actions (`rl_invoking_keyseqs_in_map` walks it once
+  /// for each, which took a third of the time to a prompt).
+  static func recordBoundKeys() {
+    let actions = KeyAction.allCases
+    var sequences = [[String]](repeating: [], count: actions.count)
+    if let keymap = rl_get_keymap_by_name(rl_editing_mode == 0 ? "vi-insert" : "emacs-standard") {
+      let ours = actions.map { unsafeBitCast(function(for: $0), to: Int.self) }
+      collectSequences(in: keymap, prefix: [], ours: ours, into: &sequences)
     }
-    return names
+    let names: [[String]] = actions.indices.map { index in
+      var names: [String] = []
+      for sequence in sequences[index] {
+        let name = KeyNames.name(ofBound: sequence)
+        if !names.contains(name) { names.append(name) }
+      }
+      // The usual keys first, then the user's own.
+      let usual = actions[index].defaultKeys
+      return names.filter { usual.contains($0) } + names.filter { !usual.contains($0) }
+    }
+    boundKeyNames.withLock { $0 = names }
+  }
+
+  /// Adds the sequences in `keymap` (reached by `prefix`) that run one of `ours`, as
+  /// readline writes them (`\e[B`, `\C-t`), to the list of that function.
+  private static func collectSequences(in keymap: Keymap, prefix: [UInt8], ours: [Int], into sequences: inout [[String]]) {
+    // Keymaps nest as deep as the longest bound sequence; readline's own are shallow.
+    guard prefix.count < 8 else { return }
+    for key in 0..<Int(KEYMAP_SIZE) {
+      let entry = keymap[key]
+      guard let function = entry.function else { continue }
+      switch Int32(entry.type) {
+      case ISFUNC:
+        guard let index = ours.firstIndex(of: unsafeBitCast(function, to: Int.self)) else { continue }
+        // The last entry of a nested map is what the prefix alone does.
+        let keys = key == Int(ANYOTHERKEY) ? prefix : prefix + [UInt8(key)]
+        if !keys.isEmpty { sequences[index].append(KeyNames.text(of: keys)) }
+      case ISKMAP where key < Int(ANYOTHERKEY):
+        collectSequences(
+          in: unsafeBitCast(function, to: Keymap.self), prefix: prefix + [UInt8(key)], ours: ours, into: &sequences)
+      default:
+        continue
+      }
+    }
   }
 
   /// The readline function of an action.

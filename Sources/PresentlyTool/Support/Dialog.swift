@@ -28,7 +28,11 @@ enum Dialog {
   /// - Parameter timeout: The dialog's `--timeout`. Should the dialog be stuck past it in
   ///   work that cannot be cancelled (a regular expression that backtracks for ever on
   ///   the answer), the process ends a second later all the same: timed out, 124.
-  static func run(timeout: Duration? = nil, _ body: () async throws -> ExitStatus) async -> Never {
+  ///
+  /// It never returns, yet is not declared `-> Never`: with `Never`, the Swift 6.3
+  /// optimizer ends the lifetime of `Choose.run`'s captured values before the closure
+  /// uses them (an ownership error in CopyPropagation) and release builds crash.
+  static func run(timeout: Duration? = nil, _ body: () async throws -> ExitStatus) async {
     if let timeout { Backstop.exit(after: timeout + .seconds(1)) }
     let status: ExitStatus
     do {
