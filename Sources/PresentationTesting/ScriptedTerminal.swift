@@ -201,6 +201,7 @@ public final class ScriptedTerminal: Terminal {
     /// What the screen showed when the wait gave up.
     public let screen: String
 
+    /// The limit and the end of the screen, for a test's failure message.
     public var description: String {
       "No prompt opened within \(limit). The screen:\n\(screen.suffix(2000))"
     }

@@ -201,6 +201,8 @@ public final class ReadlineTerminal: Terminal {
   /// Whether the terminal moves its cursor: not when `TERM` is `dumb` or unset.
   public var allowsCursorControl: Bool { cursorControl }
 
+  /// Draws `text` without ending the line: styles where allowed, ASCII where the
+  /// terminal is not UTF-8, and above a prompt that is open, which is drawn again below.
   public func write(_ text: StyledText) {
     loop.draw(.text(text.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
   }

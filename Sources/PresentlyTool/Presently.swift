@@ -50,12 +50,16 @@ struct Presently: AsyncParsableCommand {
       }
     } catch {
       let type = Swift.type(of: command)
-      guard exitCode(for: error) != .success, type != Self.self else { exit(with: error, message: fullMessage(for: error)) }
+      guard exitCode(for: error) != .success, type != Self.self else {
+        exit(with: error, message: fullMessage(for: error))
+      }
       // An error of a subcommand's own: its message, then that command's usage.
       let name = "\(_commandName) \(type._commandName)"
       exit(
         with: error,
-        message: "Error: \(message(for: error))\nUsage: \(usageString(for: type))\n  See '\(name) --help' for more information.")
+        message:
+          "Error: \(message(for: error))\nUsage: \(usageString(for: type))\n  See '\(name) --help' for more information."
+      )
     }
   }
 

@@ -544,4 +544,14 @@ struct WhiptailArgumentsTests {
       WhiptailArguments.parse(between, posixlyCorrect: true)
         == .failure(WhiptailUsageError(message: "--yesno: <height> is not a number", status: 255)))
   }
+
+  @Test(
+    "a literal \\n in the text is a line break, read left to right as whiptail's cleanNewlines does",
+    arguments: [
+      ("one\\ntwo", "one\ntwo"), ("a\\\\nb", "a\\\nb"), ("end\\", "end\\"), ("\\n\\n", "\n\n"),
+      ("no breaks", "no breaks"), ("é\\nü", "é\nü"),
+    ])
+  func lineBreaks(text: String, shown: String) {
+    #expect(Whiptail.breakingLines(text) == shown)
+  }
 }

@@ -42,7 +42,7 @@ struct WhiptailScriptTests {
     #expect(session.screen.text.contains("<Select>  <Finish>"))
     session.send("\r")
     // System Options, then S1 Hostname: an input box holding the current name.
-    try await waitForShowing("System Options", 1, on: session)
+    try await waitForShowing("Set name for this computer", 1, on: session)
     #expect(session.screen.text.contains("<Select>  <Back>"))
     session.send("\r")
     try await waitForShowing("Please enter a hostname", 1, on: session)
@@ -51,7 +51,7 @@ struct WhiptailScriptTests {
     // Back at the main menu; into System Options again, and Back out of it.
     try await waitForShowing("Setup Options", 2, on: session)
     session.send("\r")
-    try await waitForShowing("System Options", 2, on: session)
+    try await waitForShowing("Set name for this computer", 2, on: session)
     session.send("\t\t\r")
     // Interface Options: a checklist; Space marks ssh and spi.
     try await waitForShowing("Setup Options", 3, on: session)

@@ -96,7 +96,8 @@ struct WhiptailTests {
 
   @Test(
     "inputbox: Tab, Tab, Enter is Cancel (1, nothing written); Escape is 255, or 1 with --nocancel",
-    arguments: [([String](), "\t\t\r", 1), ([], "\u{1B}", 255), (["--nocancel"], "\u{1B}", 1)] as [([String], String, Int32)])
+    arguments: [([String](), "\t\t\r", 1), ([], "\u{1B}", 255), (["--nocancel"], "\u{1B}", 1)]
+      as [([String], String, Int32)])
   func inputboxEndings(options: [String], keys: String, status: Int32) async throws {
     let run = try Run(options + ["--inputbox", "Name?", "8", "40"])
     try await run.session.waitForPrompt(">")
@@ -128,7 +129,9 @@ struct WhiptailTests {
 
   @Test("menu: --default-item starts there; Tab, Tab, Enter is Cancel under its own label")
   func menuDefaultAndCancel() async throws {
-    let run = try Run(["--cancel-button", "Back", "--menu", "Pick", "15", "50", "4", "a", "A", "b", "B", "--default-item", "b"])
+    let run = try Run([
+      "--cancel-button", "Back", "--menu", "Pick", "15", "50", "4", "a", "A", "b", "B", "--default-item", "b",
+    ])
     try await run.session.waitForPrompt("Choose [b]:")
     #expect(run.session.screen.text.contains("<Back>"))
     run.session.send("\t\t\r")
@@ -136,14 +139,18 @@ struct WhiptailTests {
     #expect(run.errors.isEmpty)
   }
 
-  @Test("checklist: Space marks; the tags come out quoted, or one a line with --separate-output", arguments: [false, true])
+  @Test(
+    "checklist: Space marks; the tags come out quoted, or one a line with --separate-output", arguments: [false, true])
   func checklist(separate: Bool) async throws {
     let run = try Run(
-      (separate ? ["--separate-output"] : []) + ["--checklist", "Pick", "15", "50", "4", "--", "-a", "", "off", "b b", "", "OFF", "c", "", "on"])
+      (separate ? ["--separate-output"] : []) + [
+        "--checklist", "Pick", "15", "50", "4", "--", "-a", "", "off", "b b", "", "OFF", "c", "", "on",
+      ])
     try await run.session.waitForPrompt("Choose")
     run.session.send(" " + Self.down + " " + Self.down + " ")
     try await run.session.waitUntil("a and b b marked, c no longer") { session in
-      session.screen.text.contains("[x] -a") && session.screen.text.contains("[x] b b") && session.screen.text.contains("[ ] c")
+      session.screen.text.contains("[x] -a") && session.screen.text.contains("[x] b b")
+        && session.screen.text.contains("[ ] c")
     }
     run.session.send("\r")
     #expect(try await run.finish() == 0)

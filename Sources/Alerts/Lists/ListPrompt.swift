@@ -61,7 +61,8 @@ struct ListPrompt: Sendable {
     // the arrows start from it and Enter takes it; answers from a pipe take the default
     // only.
     let highlight = defaultItem ?? (terminal.isInteractive ? 0 : nil)
-    var cursor = ListCursor(pager: ListPager(count: count, pageSize: pageSize(for: terminal.size)), highlight: highlight)
+    var cursor = ListCursor(
+      pager: ListPager(count: count, pageSize: pageSize(for: terminal.size)), highlight: highlight)
     // Open on the page that holds the item Enter takes, so that it can be seen.
     if let defaultItem { cursor.pager.reveal(item: defaultItem) }
     var redraw = true
@@ -77,7 +78,8 @@ struct ListPrompt: Sendable {
         redraw = false
       }
       erasesBeforeDrawing = false
-      var request = LineRequest(prompt: promptText(cursor), initialText: text, completion: completion(for: cursor.pager))
+      var request = LineRequest(
+        prompt: promptText(cursor), initialText: text, completion: completion(for: cursor.pager))
       request.keyActions = keyActions
       switch try await terminal.read(request) {
       case .action(let action, let typed):

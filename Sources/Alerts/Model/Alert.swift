@@ -37,7 +37,9 @@ import PresentlyCore
 /// ```
 /// The user chooses an action by its title or a unique prefix of it (ignoring case),
 /// or presses Enter for the default action, the first enabled ``AlertActionStyle/default``
-/// one; Tab completes the enabled titles. Typing a field's number (or `e 1`) edits that
+/// one. On an empty line, Tab and Shift-Tab move the focus (marked `>`) from action to
+/// action and Enter takes the focused one; once something is typed, Tab completes the
+/// enabled titles. Typing a field's number (or `e 1`) edits that
 /// field again, and every predicate is evaluated again. An answer that names no action
 /// gets a one-line message and the same prompt (a prefix that could be several actions
 /// stays in the line, to be typed on); nothing is ever chosen silently.

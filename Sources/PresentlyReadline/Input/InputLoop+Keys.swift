@@ -106,7 +106,9 @@ extension InputLoop {
       return Int32(key)
     }
     while true {
-      if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) { return Int32(endingSearch(before: byte, state)) }
+      if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) {
+        return Int32(endingSearch(before: byte, state))
+      }
       let now = ContinuousClock.now
       var wakeAt = state.keys.releaseTime
       if Readline.isReadingMore, !state.keys.isHolding {
@@ -164,7 +166,8 @@ extension InputLoop {
     return -1
   }
 
-  private func earlier(_ first: ContinuousClock.Instant?, _ second: ContinuousClock.Instant) -> ContinuousClock.Instant {
+  private func earlier(_ first: ContinuousClock.Instant?, _ second: ContinuousClock.Instant) -> ContinuousClock.Instant
+  {
     guard let first else { return second }
     return min(first, second)
   }

@@ -142,7 +142,8 @@ extension InputLoop {
       finishActive(state, with: .failure(.endOfInput))
     case .tooLong:
       if case .plain(_, let output?) = source {
-        FileDescriptor(rawValue: output).writeAll("An answer is longer than \(PlainLineReader.lineLimit >> 20) MiB: the input is not read further.\n")
+        FileDescriptor(rawValue: output).writeAll(
+          "An answer is longer than \(PlainLineReader.lineLimit >> 20) MiB: the input is not read further.\n")
       }
       finishActive(state, with: .failure(.endOfInput))
     }

@@ -178,7 +178,9 @@ extension Readline {
 
   /// Adds the sequences in `keymap` (reached by `prefix`) that run one of `ours`, as
   /// readline writes them (`\e[B`, `\C-t`), to the list of that function.
-  private static func collectSequences(in keymap: Keymap, prefix: [UInt8], ours: [Int], into sequences: inout [[String]]) {
+  private static func collectSequences(
+    in keymap: Keymap, prefix: [UInt8], ours: [Int], into sequences: inout [[String]]
+  ) {
     // Keymaps nest as deep as the longest bound sequence; readline's own are shallow.
     guard prefix.count < 8 else { return }
     for key in 0..<Int(KEYMAP_SIZE) {

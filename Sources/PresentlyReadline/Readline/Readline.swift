@@ -101,7 +101,8 @@ enum Readline {
   /// Whether readline is reading more than one key for something (a search string, a
   /// character to overwrite, a multi-key command): a NUL read then makes it read on.
   static var isInsideCommand: Bool {
-    let busy = UInt(RL_STATE_MOREINPUT | RL_STATE_ISEARCH | RL_STATE_NSEARCH | RL_STATE_OVERWRITE)
+    let busy =
+      UInt(RL_STATE_MOREINPUT | RL_STATE_ISEARCH | RL_STATE_NSEARCH | RL_STATE_OVERWRITE)
       | UInt(RL_STATE_CHARSEARCH | RL_STATE_VIMOTION | RL_STATE_MULTIKEY | RL_STATE_NUMERICARG)
     return state & busy != 0
   }

@@ -90,7 +90,8 @@ struct WhiptailSession {
       var marks = Set(choices.initiallyOn.indices.filter { choices.initiallyOn[$0] })
       if choices.kind == .radiolist, let first = marks.min() { marks = [first] }
       let highlight = choices.highlight ?? (choices.tags.isEmpty ? nil : 0)
-      var cursor = ListCursor(pager: ListPager(count: choices.tags.count, pageSize: 3), highlight: highlight, marks: marks)
+      var cursor = ListCursor(
+        pager: ListPager(count: choices.tags.count, pageSize: 3), highlight: highlight, marks: marks)
       if let highlight { cursor.pager.reveal(item: highlight) }
       self.cursor = cursor
     case .none:
@@ -240,7 +241,9 @@ struct WhiptailSession {
     }
     if let button = buttonNamed(typed) { return .done(outcome(button: button)) }
     let names = dialog.buttons.map { "<" + $0 + ">" }
-    return .refused("Press Enter for the focused button, Tab to move, or type " + Feedback.alternatives(names) + ".", keepsText: false)
+    return .refused(
+      "Press Enter for the focused button, Tab to move, or type " + Feedback.alternatives(names) + ".", keepsText: false
+    )
   }
 
   /// The button whose label starts with `typed`, ignoring case; `y` and `n` for Yes and No.
@@ -259,7 +262,8 @@ struct WhiptailSession {
     case .numbers(let ranges):
       for range in ranges {
         guard range.lowerBound >= 1, range.upperBound <= choices.tags.count else {
-          return .refused("There is no row \(range.upperBound): rows go from 1 to \(choices.tags.count).", keepsText: true)
+          return .refused(
+            "There is no row \(range.upperBound): rows go from 1 to \(choices.tags.count).", keepsText: true)
         }
         named += range.map { $0 - 1 }
       }
@@ -270,14 +274,17 @@ struct WhiptailSession {
         case .item(let item): named.append(item)
         case .ambiguous(let items):
           let tags = items.prefix(3).map { choices.tags[$0] }
-          return .refused(Feedback.quoted(part) + " could be " + Feedback.alternatives(tags) + ": type more of it.", keepsText: true)
+          return .refused(
+            Feedback.quoted(part) + " could be " + Feedback.alternatives(tags) + ": type more of it.", keepsText: true)
         case .none:
           return .refused("Nothing is called " + Feedback.quoted(part) + ": type a number or a tag.", keepsText: true)
         }
       }
     }
     guard !named.isEmpty else { return .refused("Type a number or a tag.", keepsText: false) }
-    if choices.kind != .checklist, named.count > 1 { return .refused("Choose one: type a single number.", keepsText: true) }
+    if choices.kind != .checklist, named.count > 1 {
+      return .refused("Choose one: type a single number.", keepsText: true)
+    }
     var outcome = WhiptailDialog.Outcome(button: 0, entry: entry)
     outcome.chosen = choices.kind == .checklist ? Array(Set(named)).sorted() : [named[0]]
     return .done(outcome)
