@@ -99,7 +99,8 @@ let package = Package(
 
     // Helpers that drive real binaries through a pseudo-terminal.
     .target(
-      name: "PseudoTerminalSupport", dependencies: ["PresentlyCore", "PresentlySystem"], path: "Tests/PseudoTerminalSupport"),
+      name: "PseudoTerminalSupport", dependencies: ["PresentlyCore", "PresentlySystem"],
+      path: "Tests/PseudoTerminalSupport"),
 
     .testTarget(
       name: "PresentlyCoreTests", dependencies: ["PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
