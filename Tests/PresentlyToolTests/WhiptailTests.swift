@@ -200,6 +200,16 @@ struct WhiptailTests {
     #expect(run.session.settingsAreRestored)
   }
 
+  @Test("Ctrl-C typed in the same burst as text still cancels an input box: 255, nothing written")
+  func controlCAfterText() async throws {
+    let run = try Run(["--inputbox", "Name?", "8", "40", "abc"])
+    try await run.session.waitForPrompt("> abc")
+    run.session.send(" def\u{03}")
+    #expect(try await run.finish() == 255)
+    #expect(run.errors.isEmpty)
+    #expect(run.session.settingsAreRestored)
+  }
+
   @Test("SIGTERM restores the terminal and ends with 255, never by the signal")
   func terminated() async throws {
     let run = try Run(["--yesno", "Go on?", "8", "40"])

@@ -65,11 +65,14 @@ extension InputLoop {
   /// that the answer can be no when the next key is Escape: readline gathers typed-ahead
   /// characters into one insertion while input is available, and would read an Escape
   /// typed right after text into its own buffer, where the loop could no longer see a
-  /// lone Escape that cancels.
+  /// lone Escape that cancels, or Ctrl-C typed right after text while it is a key.
   func keyIsReady(_ state: LoopState, _ device: TerminalDevice) -> Bool {
     if state.pendingKey != nil { return true }
     if !state.keys.hasReady, FileDescriptor(rawValue: device.keys).isReadable { _ = readKeys(state, device) }
-    return state.keys.hasReady && state.keys.readyBytes.first != 0x1B
+    // Nor when it is Ctrl-C as a key: readline would take it into the insertion and
+    // drop it, and the loop must see it first.
+    let next = state.keys.readyBytes.first
+    return state.keys.hasReady && next != 0x1B && !(next == 0x03 && !settings.keyboardSignals)
   }
 
   /// A read from the terminal failed. That is not the end of the input unless the
