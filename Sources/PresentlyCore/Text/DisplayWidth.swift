@@ -38,12 +38,12 @@ public enum DisplayWidth {
 
   /// The cells a string occupies on one line: the generic form, written for `String` so
   /// that a caller in another module runs it without looking types up at run time.
-  public static func of(_ text: String) -> Int {
+  package static func of(_ text: String) -> Int {
     of(text[...])
   }
 
   /// The cells a string occupies on one line: the generic form, written for `Substring`.
-  public static func of(_ text: Substring) -> Int {
+  package static func of(_ text: Substring) -> Int {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var width = 0
     for character in text { width += of(character) }

@@ -43,12 +43,12 @@ public enum Sanitizer {
 
   /// Sanitizes `text`: the same as the generic form, written for `String` so that a
   /// caller in another module runs it without looking types up at run time.
-  public static func sanitize(_ text: String, lineBreaks: LineBreaks = .keep) -> String {
+  package static func sanitize(_ text: String, lineBreaks: LineBreaks = .keep) -> String {
     sanitize(text[...], lineBreaks: lineBreaks)
   }
 
   /// Sanitizes `text`: the same as the generic form, written for `Substring`.
-  public static func sanitize(_ text: Substring, lineBreaks: LineBreaks = .keep) -> String {
+  package static func sanitize(_ text: Substring, lineBreaks: LineBreaks = .keep) -> String {
     if isHarmless(text) { return String(text) }
     var result = String.UnicodeScalarView()
     var column = 0
