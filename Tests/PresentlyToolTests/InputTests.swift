@@ -27,6 +27,19 @@ struct InputTests {
     #expect(session.standardOutput == "800\n")
   }
 
+  @Test("Ctrl-S does not freeze the prompt: it is readline's forward search, and the line goes on")
+  func controlSDoesNotStopOutput() async throws {
+    let session = try Tool.start(["input", "--prompt", "Name", "--value", "al"])
+    try await session.waitForPrompt("Name: al")
+    session.send("\u{13}")  // Ctrl-S: with flow control on, the terminal's output would stop here
+    try await session.waitFor("i-search")
+    session.send("\u{07}pha")  // Ctrl-G ends the search; the typing is drawn and kept
+    try await session.waitUntil("the typing drawn") { $0.screen.cursorLine.hasSuffix("Name: alpha") }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "alpha\n")
+  }
+
   @Test("--password never echoes")
   func passwordIsNotEchoed() async throws {
     let session = try Tool.start(["input", "--prompt", "Token", "--password"])

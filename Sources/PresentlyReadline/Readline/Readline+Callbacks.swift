@@ -29,12 +29,16 @@ extension Readline {
       rl_deprep_terminal()
     }
     rl_prep_terminal(meta)
-    if !Readline.keyboardSignals, let stream = rl_instream {
-      // Ctrl-C, Ctrl-\ and Ctrl-Z come as keys: the process group is the caller's too.
+    if let stream = rl_instream {
       var settings = termios()
       let descriptor = fileno(stream)
       if tcgetattr(descriptor, &settings) == 0 {
-        settings.c_lflag &= ~tcflag_t(ISIG)
+        // No flow control while a line is read: readline leaves it on, and Ctrl-S would
+        // stop the terminal's output, the prompt's drawing blocked until Ctrl-Q, with
+        // no key or signal able to end it. Ctrl-S is readline's forward search instead.
+        settings.c_iflag &= ~tcflag_t(IXON)
+        // Ctrl-C, Ctrl-\ and Ctrl-Z come as keys: the process group is the caller's too.
+        if !Readline.keyboardSignals { settings.c_lflag &= ~tcflag_t(ISIG) }
         tcsetattr(descriptor, TCSADRAIN, &settings)
       }
     }
