@@ -118,7 +118,7 @@ struct MessagesDemoTests {
     try await session.waitFor("Press Enter")
     let aside = Self.files(in: folder).first { $0.hasPrefix("messages.json.unreadable-") }
     #expect(aside != nil, "moved aside: \(Self.files(in: folder))")
-    if let aside { #expect(Self.contents(of: folder + "/" + aside) == damaged, "left as it was") }
+    if let aside { #expect(Subprocess.readFile(folder + "/" + aside) == damaged, "left as it was") }
     #expect(session.screen.text.contains(aside ?? "messages.json.unreadable-"))
     session.send("\r")
     try await session.waitFor("7 items")
@@ -135,18 +135,6 @@ struct MessagesDemoTests {
       if name != "." && name != ".." { names.append(name) }
     }
     return names
-  }
-
-  static func contents(of path: String) -> String {
-    guard let file = fopen(path, "r") else { return "" }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    while true {
-      let byte = fgetc(file)
-      if byte == EOF { break }
-      bytes.append(UInt8(byte))
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -168,7 +156,7 @@ struct DemoFirstHourTests {
     }
     session.send("q\r")
     #expect(try await session.waitForExit() == .exited(0))
-    let saved = Self.read(folder + "/messages.json")
+    let saved = Subprocess.readFile(folder + "/messages.json")
     #expect(saved.contains("Welcome to Presently"))
     #expect(!saved.contains("Standup moved"), "no live message in the file")
 
@@ -283,18 +271,5 @@ struct DemoFirstHourTests {
     try await session.waitFor("9.5 KiB")
     session.send("q\r")
     _ = try await session.waitForExit()
-  }
-
-  static func read(_ path: String) -> String {
-    guard let file = fopen(path, "r") else { return "" }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { break }
-      bytes += buffer[..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -19,14 +19,14 @@ struct StylePolicyTests {
       (["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], true, false),
     ] as [([String: String], Bool, Bool)])
   func policy(environment: [String: String], isTerminal: Bool, expected: Bool) {
-    #expect(StylePolicy.allowsStyles(environment: environment, isTerminal: isTerminal) == expected)
+    #expect(StylePolicy.allowsStyles(variable: { environment[$0] }, isTerminal: isTerminal) == expected)
   }
 
   @Test("a dumb terminal gets no cursor control")
   func dumbTerminal() {
-    #expect(!StylePolicy.allowsCursorControl(environment: ["TERM": "dumb"], isTerminal: true))
-    #expect(StylePolicy.allowsCursorControl(environment: ["TERM": "xterm"], isTerminal: true))
-    #expect(!StylePolicy.allowsCursorControl(environment: ["TERM": "xterm"], isTerminal: false))
+    #expect(!StylePolicy.allowsCursorControl(variable: { ["TERM": "dumb"][$0] }, isTerminal: true))
+    #expect(StylePolicy.allowsCursorControl(variable: { ["TERM": "xterm"][$0] }, isTerminal: true))
+    #expect(!StylePolicy.allowsCursorControl(variable: { ["TERM": "xterm"][$0] }, isTerminal: false))
   }
 
   @Test("rendering without styles writes no escape sequence")

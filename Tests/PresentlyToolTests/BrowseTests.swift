@@ -46,9 +46,13 @@ struct BrowseTests {
     try await session.waitFor("detail of apple")
     session.send("ch")
     session.resize(columns: 60, rows: 20)
-    try await session.waitUntil("one pane") { !$0.screen.text.contains("\u{2502}") && $0.screen.cursorLine.hasSuffix("> ch") }
+    try await session.waitUntil("one pane") {
+      !$0.screen.text.contains("\u{2502}") && $0.screen.cursorLine.hasSuffix("> ch")
+    }
     session.resize(columns: 120, rows: 20)
-    try await session.waitUntil("two panes") { $0.screen.text.contains("\u{2502}") && $0.screen.cursorLine.hasSuffix("> ch") }
+    try await session.waitUntil("two panes") {
+      $0.screen.text.contains("\u{2502}") && $0.screen.cursorLine.hasSuffix("> ch")
+    }
     session.send("\r")
     try await session.waitFor("detail of cherry")
     session.send("\r")

@@ -26,8 +26,10 @@ struct ContractTests {
   @Test("a disabled action says which --enable rule is unmet")
   func disabledActionSaysWhy() async throws {
     let session = try Tool.start(
-      ["alert", "--field", "URL=ftp://x", "--field", "Port=80", "--action", "Add", "--action", "Cancel:cancel",
-       "--enable", "Add:1=https?://.+", "--enable", "Add:2=[0-9]+"])
+      [
+        "alert", "--field", "URL=ftp://x", "--field", "Port=80", "--action", "Add", "--action", "Cancel:cancel",
+        "--enable", "Add:1=https?://.+", "--enable", "Add:2=[0-9]+",
+      ])
     try await session.waitForPrompt("URL: ftp://x")
     session.send("\r\r")
     try await session.waitForPrompt("Choose:")
@@ -64,7 +66,9 @@ struct ContractTests {
     try await session.waitForPrompt("Choose [1]:")
     session.send("zeta\r")
     try await session.waitFor("Nothing is called")
-    try await session.waitUntil("the answer in the line again") { $0.screen.lines.last { $0.hasPrefix("Choose [1]:") } == "Choose [1]: zeta" }
+    try await session.waitUntil("the answer in the line again") {
+      $0.screen.lines.last { $0.hasPrefix("Choose [1]:") } == "Choose [1]: zeta"
+    }
     session.send("\u{15}beta\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "beta\n")

@@ -121,7 +121,7 @@ struct DebconfTests {
     #expect(try await session.waitForExit() == .exited(0))
     #expect(!session.text.contains("giving up"), "nothing on whiptail's standard error")
     #expect(!session.text.contains("s3cret"), "the password is never shown")
-    let answers = WhiptailTests.Run.read(folder + "/answers")
+    let answers = Subprocess.readFile(folder + "/answers")
     #expect(
       answers == """
         select=beta

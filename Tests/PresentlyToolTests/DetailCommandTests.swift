@@ -15,24 +15,16 @@ struct DetailCommandTests {
     try await session.waitFor("3 items")
     var pid: pid_t = 0
     try await session.waitUntil("the detail command to start") { _ in
-      pid = pid_t(Self.read(pidFile).split(separator: "\n").first ?? "") ?? 0
+      pid = pid_t(Subprocess.readFile(pidFile).split(separator: "\n").first ?? "") ?? 0
       return pid > 0
     }
     return (session, pid)
   }
 
-  static func read(_ path: String) -> String {
-    guard let file = fopen(path, "r") else { return "" }
-    defer { fclose(file) }
-    var buffer = [UInt8](repeating: 0, count: 64)
-    let count = fread(&buffer, 1, buffer.count, file)
-    return String(decoding: buffer[..<count], as: UTF8.self)
-  }
-
   /// Whether the process `pid` is gone (or a zombie nobody will wait for).
   static func isGone(_ pid: pid_t) -> Bool {
     if kill(pid, 0) != 0 { return true }
-    return read("/proc/\(pid)/stat").contains(") Z ")
+    return Subprocess.readFile("/proc/\(pid)/stat").contains(") Z ")
   }
 
   @Test("a command that ignores SIGTERM does not hold up quitting: it is killed after a grace period")

@@ -42,9 +42,10 @@ struct NoTerminalTests {
   @Test("an empty list is nothing to choose from: 1, as at a terminal", arguments: ["choose", "browse"])
   func emptyList(subcommand: String) async throws {
     let empty = Subprocess.temporaryFile("empty.txt", containing: "")
-    let runs: [([String], Subprocess.Input)] = [
-      ([subcommand], .null), ([subcommand], .closed), ([subcommand], .bytes([])),
-    ] + (subcommand == "browse" ? [(["browse", empty], .bytes(Array("1\n".utf8)))] : [])
+    let runs: [([String], Subprocess.Input)] =
+      [
+        ([subcommand], .null), ([subcommand], .closed), ([subcommand], .bytes([])),
+      ] + (subcommand == "browse" ? [(["browse", empty], .bytes(Array("1\n".utf8)))] : [])
     for (arguments, input) in runs {
       let result = try await Tool.run(arguments, input: input)
       #expect(result.ending == .exited(1), "\(arguments) \(input): \(result.errors)")

@@ -83,7 +83,8 @@ struct UntrustedArgumentTests {
     #expect(printed.standardOutput == [0x78, 0xFF, 0x79, 0x0A])
 
     let session = try PseudoTerminal(
-      program: "/bin/sh", arguments: ["-c", "exec '\(Tool.path)' browse --detail 'printf %s {} | od -An -tx1' \(name)"],
+      program: "/bin/sh",
+      arguments: ["-c", "exec '\(Tool.path)' browse --detail 'printf %s {} | od -An -tx1' \(name)"],
       columns: 120)
     try await session.waitFor(" 78 ff 79")
     session.send("q\r")

@@ -78,7 +78,7 @@ struct WhiptailScriptTests {
     #expect(!session.text.contains("reboot requested"))
     #expect(!session.text.contains("Programmer error"))
     #expect(
-      WhiptailTests.Run.read(folder + "/settings.conf") == """
+      Subprocess.readFile(folder + "/settings.conf") == """
         hostname=kitchen-pi
         boot=desktop
         services=ssh spi

@@ -23,26 +23,14 @@ struct WhiptailTests {
         columns: 80, rows: 24, standardInput: input)
     }
 
-    var errors: String { Self.read(folder + "/err") }
-    var fd3: String { Self.read(folder + "/fd3") }
-    var status: String { Self.read(folder + "/status") }
+    var errors: String { Subprocess.readFile(folder + "/err") }
+    var fd3: String { Subprocess.readFile(folder + "/fd3") }
+    var status: String { Subprocess.readFile(folder + "/status") }
 
     /// Waits for the end; returns whiptail's status as `sh` saw it.
     func finish() async throws -> Int32? {
       _ = try await session.waitForExit()
       return Int32(status.dropFirst("status=".count).prefix { $0.isNumber })
-    }
-
-    static func read(_ path: String) -> String {
-      guard let file = fopen(path, "r") else { return "" }
-      defer { fclose(file) }
-      var bytes: [UInt8] = []
-      while true {
-        let byte = fgetc(file)
-        if byte == EOF { break }
-        bytes.append(UInt8(byte))
-      }
-      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
@@ -214,7 +202,7 @@ struct WhiptailTests {
   func terminated() async throws {
     let run = try Run(["--yesno", "Go on?", "8", "40"])
     try await run.session.waitForPrompt("Answer")
-    let pids = Run.read("/proc/\(run.session.pid)/task/\(run.session.pid)/children").split(separator: " ")
+    let pids = Subprocess.readFile("/proc/\(run.session.pid)/task/\(run.session.pid)/children").split(separator: " ")
     for pid in pids { kill(pid_t(pid)!, SIGTERM) }
     #expect(try await run.finish() == 255)
     #expect(run.errors.isEmpty)

@@ -215,6 +215,20 @@ public enum Subprocess {
     fclose(file)
   }
 
+  /// The text of the file at `path` (invalid UTF-8 repaired), or "" when it cannot be read.
+  public static func readFile(_ path: String) -> String {
+    guard let file = fopen(path, "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count == 0 { break }
+      bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// A new file named `name`, in a new temporary folder, holding `text`; returns its path.
   public static func temporaryFile(_ name: String, containing text: String) -> String {
     let path = temporaryFolder() + "/" + name

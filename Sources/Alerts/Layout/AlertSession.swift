@@ -56,7 +56,8 @@ struct AlertSession<Value: Sendable> {
 
   /// An alert without actions stays, as a status, until its task is cancelled.
   func waitForDismissal() async throws -> Value {
-    while true { try await Task.sleep(for: .seconds(3600)) }
+    await waitUntilCancelled()
+    throw CancellationError()
   }
 
   /// Asks every field in order, starting from its current value.

@@ -63,7 +63,7 @@ public final class PresentationContext: Presenter {
   /// that what `end` stops has stopped before the presentation is over.
   func endWhenDismissed(_ end: @escaping @Sendable () async -> Void) {
     run {
-      while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+      await waitUntilCancelled()
       await end()
     }
   }
