@@ -122,6 +122,7 @@ let package = Package(
       name: "SnippetTests",
       dependencies: [
         "Presently", "PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail", "PresentationTesting",
+        "PseudoTerminalSupport",
       ]),
   ]
 )

@@ -1,5 +1,6 @@
 import Glibc
 import PresentlyCore
+import PseudoTerminalSupport
 import Testing
 
 /// Every Swift block of the README and of the documentation articles compiles as written:
@@ -70,16 +71,7 @@ struct SnippetTests {
   }
 
   static func read(_ relative: String) -> String {
-    guard let file = fopen(root + "/" + relative, "r") else { return "" }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { break }
-      bytes += buffer[..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    Subprocess.readFile(root + "/" + relative)
   }
 
   /// Files under a folder of the package whose names end with `suffix`, as relative paths.
