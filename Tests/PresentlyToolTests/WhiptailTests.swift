@@ -209,3 +209,22 @@ struct WhiptailTests {
     #expect(run.session.settingsAreRestored)
   }
 }
+
+extension WhiptailTests {
+  @Test(
+    "an output descriptor that is not open, or a textbox file that cannot be read: 255 and one line, the terminal as it was",
+    arguments: [
+      (["--output-fd", "987", "--msgbox", "Hi", "8", "40"], "whiptail: Cannot open output-fd 987.\n"),
+      (["--textbox", "/nonexistent/file", "8", "40"], "whiptail: /nonexistent/file: cannot be read.\n"),
+    ] as [([String], String)])
+  func errorsOnceOpen(arguments: [String], message: String) async throws {
+    // The terminal is opened as soon as the command line is read (readline then sets up
+    // while the box is built): an error found after that must still leave it untouched.
+    let run = try Run(arguments)
+    #expect(try await run.finish() == 255)
+    #expect(run.errors == message)
+    #expect(run.session.settingsAreRestored)
+    let drawn = run.session.text
+    #expect(drawn.allSatisfy { $0.isWhitespace }, "nothing drawn: \(drawn)")
+  }
+}

@@ -270,6 +270,10 @@ final class InputLoop: Sendable {
     let feeding = state.isReading && (state.keys.hasReady || state.pendingKey != nil) && escape == nil
     var until = feeding ? .now : nextTimer(state, now: .now)
     if let escape { until = until.map { min($0, escape) } ?? escape }
+    if !Readline.hasRecordedBoundKeys, case .terminal = source, !feeding, mailbox.withLock({ $0.commands.isEmpty }) {
+      // Off the way to the first prompt: only the help and the footer name the keys.
+      Readline.recordBoundKeys()
+    }
     let ready = waitOnce(input: inputDescriptor(state), until: until)
     if let signals, ready.signals {
       for number in FileDescriptor(rawValue: signals).drain() { handle(signal: Int32(number), state) }

@@ -138,11 +138,16 @@ extension Readline {
 
   /// The keys bound to each action once `~/.inputrc` was read and the defaults bound,
   /// by name (`Down`, `Ctrl-T`), in the order of `KeyAction.allCases`: written once by
-  /// the input thread as it sets readline up, `nil` until then.
+  /// the input thread, the first time it waits with no line to start (after the first
+  /// prompt is drawn, or at once when nothing is asked), `nil` until then.
   private static let boundKeyNames = Mutex<[[String]]?>(nil)
 
+  /// Whether ``recordBoundKeys()`` has run; read and written by the input thread alone.
+  nonisolated(unsafe) static var hasRecordedBoundKeys = false
+
   /// The keys bound to `action`, by name. Called from any thread: it waits (a millisecond
-  /// or so, at most two seconds) for the input thread to have set readline up.
+  /// or so, at most two seconds) for the input thread to have set readline up and to be
+  /// idle.
   static func boundKeys(for action: KeyAction) -> [String] {
     guard let index = KeyAction.allCases.firstIndex(of: action) else { return [] }
     let deadline = ContinuousClock.now + .seconds(2)
@@ -157,6 +162,7 @@ extension Readline {
   /// through the keymap for all the actions (`rl_invoking_keyseqs_in_map` walks it once
   /// for each, which took a third of the time to a prompt).
   static func recordBoundKeys() {
+    hasRecordedBoundKeys = true
     let actions = KeyAction.allCases
     var sequences = [[String]](repeating: [], count: actions.count)
     if let keymap = rl_get_keymap_by_name(rl_editing_mode == 0 ? "vi-insert" : "emacs-standard") {

@@ -136,7 +136,6 @@ enum Readline {
     registerActions()
     rl_initialize()
     bindDefaultKeys()
-    recordBoundKeys()
     if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
   }
 

@@ -30,18 +30,29 @@ enum Whiptail {
 
   /// Runs whiptail's command line to its end, starting on the calling thread.
   ///
-  /// The box runs in a task started here and now (`Task.immediateDetached`), which
-  /// draws the text and hands the prompt to the input thread before it first waits;
-  /// the thread that called waits for the exit. So no thread of the concurrency runtime
-  /// is started before the prompt is up: an async `main` would start them first, and
-  /// that alone cost a box half a millisecond, a tenth of whiptail's whole start-up.
+  /// The command line is read, and the terminal opened, here and now: the terminal's
+  /// input thread then sets readline up (the terminal's description, `~/.inputrc`, the
+  /// key bindings) while this thread builds the box, instead of after it. The box runs
+  /// in a task started at once (`Task.immediateDetached`), which draws the text and
+  /// hands the prompt to the input thread before it first waits; the thread that called
+  /// waits for the exit. So no thread of the concurrency runtime is started before the
+  /// prompt is up: an async `main` would start them first, and that alone cost a box
+  /// half a millisecond, a tenth of whiptail's whole start-up.
   static func start(_ arguments: [String]) -> Never {
-    Task.immediateDetached { await main(arguments) }
+    let command = command(from: arguments)
+    // The dialog is drawn on the terminal; the answers never come from standard input,
+    // which carries a gauge's updates.
+    let terminal = ReadlineTerminal.open(
+      .init(
+        applicationName: "presently", readsAnswersFromStandardInput: false, keyboardSignals: false,
+        terminationStatus: 255))
+    Task.immediateDetached { exit(await run(command, on: terminal)) }
     while true { pause() }
   }
 
-  /// Runs whiptail's command line to its end.
-  static func main(_ arguments: [String]) async -> Never {
+  /// The box that whiptail's command line asks for; `--version`, `--help` and a command
+  /// line in error end the process here.
+  static func command(from arguments: [String]) -> WhiptailCommand {
     // popt stops at the first operand when POSIX asks it to; debconf unsets both.
     let posixly = getenv("POSIXLY_CORRECT") != nil || getenv("POSIX_ME_HARDER") != nil
     switch WhiptailArguments.parse(arguments, posixlyCorrect: posixly) {
@@ -54,12 +65,12 @@ enum Whiptail {
       Output.standardOutput(WhiptailUsage.text)
       exit(0)
     case .success(.run(let command)):
-      exit(await run(command))
+      return command
     }
   }
 
-  /// Shows the box and writes its result; returns the exit status.
-  static func run(_ command: WhiptailCommand) async -> Int32 {
+  /// Shows the box on `terminal` and writes its result; returns the exit status.
+  static func run(_ command: WhiptailCommand, on terminal: ReadlineTerminal) async -> Int32 {
     let output = FileDescriptor(rawValue: command.outputFD)
     // The result's descriptor goes to no child, and must be one.
     guard fcntl(output.rawValue, F_SETFD, FD_CLOEXEC) == 0 else {
@@ -70,10 +81,6 @@ enum Whiptail {
       guard let contents = readFile(path) else { fail("\(path): cannot be read.", status: 255) }
       text = contents
     }
-    let terminal = ReadlineTerminal.open(
-      .init(
-        applicationName: "presently", readsAnswersFromStandardInput: false, keyboardSignals: false,
-        terminationStatus: 255))
     guard terminal.isInteractive else { fail("there is no terminal to draw the dialog on.", status: 255) }
 
     switch command.box {
