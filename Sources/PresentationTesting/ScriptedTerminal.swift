@@ -237,10 +237,7 @@ public final class ScriptedTerminal: Terminal {
   /// Answers from the script: a line, or the end of the input or Ctrl-C as an error.
   /// Key steps do not apply to a line read this way: they are skipped.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
-    var request = request
-    request.keyActions = []
-    guard case .line(let text) = try await read(request) else { throw .dismissed }
-    return text
+    try await readLineWithoutKeys(request)
   }
 
   /// Answers from the script: a line, or a ``ScriptedAnswer/key(_:)`` step whose action

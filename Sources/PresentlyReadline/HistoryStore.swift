@@ -99,17 +99,7 @@ final class HistoryStore: Sendable {
   }
 
   private static func load(from path: String) -> [String]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = read(descriptor, &chunk, chunk.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes.append(contentsOf: chunk[..<count])
-    }
+    guard let bytes = FileDescriptor.contents(ofFile: path) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
     return text.split(separator: "\n").map(decode).suffix(limit)
   }

@@ -165,10 +165,7 @@ public final class ReadlineTerminal: Terminal {
   /// seconds left during the last ten, and at the deadline the line ends with
   /// ``/PresentlyCore/PresentError/timedOut``, the question left on the screen with what was decided.
   public func readLine(_ request: LineRequest) async throws(PresentError) -> String {
-    var request = request
-    request.keyActions = []
-    guard case .line(let text) = try await read(request) else { throw .dismissed }
-    return text
+    try await readLineWithoutKeys(request)
   }
 
   /// Reads one edited line, or a key bound to one of the request's actions: the keys

@@ -34,19 +34,29 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     }
   }
 
-  /// Reads up to `count` bytes (`read`), or none at the end of the input.
-  package func read(upTo count: Int, retryOnInterrupt: Bool = true) throws(Errno) -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: count)
+  /// Reads what is available into the start of `buffer` (`read`), which a reader of a
+  /// stream keeps from one read to the next.
+  ///
+  /// - Returns: How many bytes were read: 0 at the end of the input.
+  package func read(into buffer: inout [UInt8], retryOnInterrupt: Bool = true) throws(Errno) -> Int {
+    // `withUnsafeMutableBytes` throws untyped errors: the failure is carried out by hand.
     var failure: Errno?
-    let filled = bytes.withUnsafeMutableBytes { buffer -> Int in
+    let count = buffer.withUnsafeMutableBytes { bytes -> Int in
       do throws(Errno) {
-        return try self.read(into: buffer, retryOnInterrupt: retryOnInterrupt)
+        return try read(into: bytes, retryOnInterrupt: retryOnInterrupt)
       } catch {
         failure = error
         return 0
       }
     }
     if let failure { throw failure }
+    return count
+  }
+
+  /// Reads up to `count` bytes (`read`), or none at the end of the input.
+  package func read(upTo count: Int, retryOnInterrupt: Bool = true) throws(Errno) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    let filled = try read(into: &bytes, retryOnInterrupt: retryOnInterrupt)
     bytes.removeSubrange(filled...)
     return bytes
   }
@@ -141,6 +151,25 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
       if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     }
     return (FileDescriptor(rawValue: ends[0]), FileDescriptor(rawValue: ends[1]))
+  }
+
+  /// Reads to the end of the input (`read`, until it returns 0).
+  package func readToEnd() throws(Errno) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while true {
+      let chunk = try read(upTo: 1 << 16)
+      if chunk.isEmpty { return bytes }
+      bytes += chunk
+    }
+  }
+
+  /// The bytes of the file at `path` (`open`, `read`, `close`), or `nil` when it cannot
+  /// be opened or read.
+  package static func contents(ofFile path: String) -> [UInt8]? {
+    let descriptor = FileDescriptor(rawValue: Glibc.open(path, O_RDONLY | O_CLOEXEC))
+    guard descriptor.rawValue >= 0 else { return nil }
+    defer { descriptor.close() }
+    return try? descriptor.readToEnd()
   }
 
   /// Reads and discards everything waiting in a non-blocking pipe; returns the bytes.

@@ -64,6 +64,15 @@ extension Terminal {
     .line(try await readLine(request))
   }
 
+  /// A line read through ``read(_:)`` with no key actions: ``readLine(_:)`` for a
+  /// terminal that has keys of its own.
+  package func readLineWithoutKeys(_ request: LineRequest) async throws(PresentError) -> String {
+    var request = request
+    request.keyActions = []
+    guard case .line(let text) = try await read(request) else { throw .dismissed }
+    return text
+  }
+
   /// The default keys: for terminals whose bindings cannot change.
   public func keys(for action: KeyAction) -> [String] {
     action.defaultKeys

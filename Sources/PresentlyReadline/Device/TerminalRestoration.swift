@@ -37,17 +37,13 @@ enum TerminalRestoration {
   /// any of that is in force and the terminal is ours; safe in a signal handler.
   static func restore() {
     guard descriptor >= 0, isForeground else { return }
-    var blocked = sigset_t()
-    var previous = sigset_t()
-    sigemptyset(&blocked)
-    sigaddset(&blocked, SIGTTOU)
-    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    if alternateScreen.exchange(false, ordering: .relaxed) { writeRaw("\u{1B}[?1049l") }
-    if modesChanged.exchange(false, ordering: .relaxed) {
-      writeRaw("\u{1B}[?2004l\r\n")
-      var settings = original
-      _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+    SignalRelay.withBackgroundOutputAllowed {
+      if alternateScreen.exchange(false, ordering: .relaxed) { writeRaw("\u{1B}[?1049l") }
+      if modesChanged.exchange(false, ordering: .relaxed) {
+        writeRaw("\u{1B}[?2004l\r\n")
+        var settings = original
+        _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+      }
     }
   }
 

@@ -64,10 +64,8 @@ struct GaugeProtocol {
       var parser = GaugeProtocol()
       var pending: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = read(descriptor, &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
+      let input = FileDescriptor(rawValue: descriptor)
+      while let count = try? input.read(into: &buffer), count > 0 {
         pending += buffer[..<count]
         while let end = pending.firstIndex(of: 0x0A) {
           let line = String(decoding: pending[..<end], as: UTF8.self)

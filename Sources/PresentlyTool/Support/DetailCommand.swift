@@ -170,9 +170,7 @@ private final class ShellProcess: Sendable {
       guard poll(&descriptors, 2, milliseconds) >= 0 || errno == EINTR else { break }
       if descriptors[1].revents != 0 { break }
       guard descriptors[0].revents != 0 else { continue }
-      let count = read(output, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
+      guard let count = try? FileDescriptor(rawValue: output).read(into: &buffer), count > 0 else { break }
       collected += buffer[..<min(count, limit - collected.count)]
     }
     close(output)

@@ -58,10 +58,8 @@ enum LineFeed {
     func run() {
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
       var published = 0
-      while true {
-        let count = read(descriptor, &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
+      let input = FileDescriptor(rawValue: descriptor)
+      while let count = try? input.read(into: &buffer), count > 0 {
         store.append(buffer[..<count])
         let lines = store.count
         if lines != published {

@@ -78,8 +78,8 @@ enum Whiptail {
     }
     var text = Self.breakingLines(command.text)
     if case .textbox(let path) = command.box {
-      guard let contents = readFile(path) else { fail("\(path): cannot be read.", status: 255) }
-      text = contents
+      guard let contents = FileDescriptor.contents(ofFile: path) else { fail("\(path): cannot be read.", status: 255) }
+      text = String(decoding: contents, as: UTF8.self)
     }
     guard terminal.isInteractive else { fail("there is no terminal to draw the dialog on.", status: 255) }
 
@@ -133,21 +133,6 @@ enum Whiptail {
   static func fail(_ message: String, status: Int32) -> Never {
     Output.standardError("whiptail: " + message + "\n")
     exit(status)
-  }
-
-  /// A file's text, or `nil` when it cannot be read.
-  private static func readFile(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
-      bytes += buffer[..<count]
-    }
   }
 }
 
