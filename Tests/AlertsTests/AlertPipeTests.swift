@@ -35,7 +35,7 @@ struct AlertPipeTests {
       demo, ["alert", part], input: .bytes(Array("zzzz nothing\n".utf8)), timeout: .seconds(30))
     #expect(result.ending == .exited(255))
     #expect(result.errors.contains("ending: endOfInput"))
-    #expect(result.elapsed < .seconds(3))
+    #expect(result.elapsed < Bound.atOnce)
   }
 
   @Test("a timeout takes the alert's default action, and confirm's default answer")

@@ -39,7 +39,7 @@ struct ChooseTests {
   func timeoutWhileReading(options: [String], status: Int32, output: String) async throws {
     let session = try Tool.start(
       ["choose", "--timeout", "0.5"] + options, input: .pipe(bytes: Array("alpha\nbeta\n".utf8), close: false))
-    let ending = try await session.waitForExit(timeout: .seconds(5))
+    let ending = try await session.waitForExit(timeout: Bound.atOnce)
     #expect(ending == .exited(status))
     #expect(session.standardOutput == output)
     #expect(session.settingsAreRestored)

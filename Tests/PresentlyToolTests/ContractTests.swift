@@ -57,7 +57,7 @@ struct ContractTests {
     session.send(String(repeating: "a", count: 40) + "!\r")
     let started = ContinuousClock.now
     #expect(try await session.finish() == .exited(124))
-    #expect(ContinuousClock.now - started < .seconds(4))
+    #expect(ContinuousClock.now - started < Bound.atOnce)
   }
 
   @Test("a rejected choice is offered again to be fixed")

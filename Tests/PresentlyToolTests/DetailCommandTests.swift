@@ -33,8 +33,8 @@ struct DetailCommandTests {
     session.send("q\r")
     let started = ContinuousClock.now
     #expect(try await session.finish() == .exited(1))
-    #expect(ContinuousClock.now - started < .seconds(3))
-    try await session.waitUntil("the command killed", timeout: .seconds(5)) { _ in Self.isGone(pid) }
+    #expect(ContinuousClock.now - started < Bound.atOnce)
+    try await session.waitUntil("the command killed", timeout: Bound.atOnce) { _ in Self.isGone(pid) }
   }
 
   @Test("a command gets no terminal: reading /dev/tty fails at once instead of stopping it")
@@ -50,6 +50,6 @@ struct DetailCommandTests {
     let (session, pid) = try await start("sleep 30")
     session.signal(signal)
     #expect(try await session.finish() == .signaled(signal))
-    try await session.waitUntil("the command killed", timeout: .seconds(5)) { _ in Self.isGone(pid) }
+    try await session.waitUntil("the command killed", timeout: Bound.atOnce) { _ in Self.isGone(pid) }
   }
 }

@@ -100,13 +100,13 @@ struct KeysTests {
 
   @Test("in vi mode the arrows still move, and Escape leaves insertion instead of cancelling")
   func viMode() async throws {
-    let inputrc = Self.inputrc("set editing-mode vi")
+    let inputrc = Self.inputrc("set editing-mode vi\nset show-mode-in-prompt on")
     let session = try Tool.start(["choose"], input: Self.numbers(10), environment: ["INPUTRC": inputrc])
     try await session.waitForPrompt("Choose [1]:")
     session.send(Self.down)
     try await session.waitForPrompt("Choose [2]:")
     session.send("\u{1B}")
-    await session.settle(for: .milliseconds(700))  // longer than keyseq-timeout
+    try await session.waitFor("(cmd)Choose [2]:")
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "2\n")

@@ -10,7 +10,9 @@ struct ReadlineHazardTests {
   static let presently = Products.path("presently")
   static let demo = Products.path("demo")
   static let lines = Subprocess.temporaryFile("lines.txt", containing: "alpha\nbeta\ngamma\n")
-  static let vi = Subprocess.temporaryFile("inputrc", containing: "set editing-mode vi\n")
+  /// vi mode, with the mode shown before the prompt, so that a test can wait for Escape to
+  /// have left insertion ("(cmd)") rather than sleep past `keyseq-timeout`.
+  static let vi = Subprocess.temporaryFile("inputrc", containing: "set editing-mode vi\nset show-mode-in-prompt on\n")
 
   /// A program and the text that shows its prompt is open.
   struct Program: Sendable, CustomStringConvertible {
@@ -56,7 +58,7 @@ struct ReadlineHazardTests {
     session.send(bytes: bytes)
     await session.settle(for: .milliseconds(150))
     session.send("\u{03}")
-    let ending = try await session.waitForExit(timeout: .seconds(5))
+    let ending = try await session.waitForExit(timeout: Bound.atOnce)
     #expect(ending == .exited(130), "\(name)")
     #expect(session.settingsAreRestored, "\(name)")
   }
@@ -68,9 +70,9 @@ struct ReadlineHazardTests {
     try await session.waitForPrompt("Value:")
     session.send(bytes: bytes)
     let started = ContinuousClock.now
-    let ending = try await session.waitForExit(timeout: .seconds(5))
+    let ending = try await session.waitForExit(timeout: Bound.atOnce)
     #expect(ending == .exited(124), "\(name)")
-    #expect(ContinuousClock.now - started < .seconds(3), "\(name)")
+    #expect(ContinuousClock.now - started < Bound.atOnce, "\(name)")
     #expect(session.settingsAreRestored, "\(name)")
   }
 
@@ -80,24 +82,26 @@ struct ReadlineHazardTests {
       program: Self.presently, arguments: ["input"], environment: vi ? ["INPUTRC": Self.vi] : [:])
     try await session.waitForPrompt("Value:")
     session.send("\u{1B}[200~pasted")
-    await session.settle(for: .milliseconds(1300))
+    // The pasted text is held back until the paste ends, so its showing is the end.
+    try await session.waitFor("pasted")
     session.send("\r")
-    #expect(try await session.waitForExit(timeout: .seconds(5)) == .exited(0))
+    #expect(try await session.waitForExit(timeout: Bound.atOnce) == .exited(0))
   }
 
   @Test("vi mode: a word motion over text that was not UTF-8 no longer loops for ever")
   func viWordMotion() async throws {
-    let session = try PseudoTerminal(program: Self.presently, arguments: ["input"], environment: ["INPUTRC": Self.vi],
+    let session = try PseudoTerminal(
+      program: Self.presently, arguments: ["input"], environment: ["INPUTRC": Self.vi],
       standardOutput: .pipe())
     try await session.waitForPrompt("Value:")
     session.send(bytes: [0xC3, 0xA9, 0xA9])
-    await session.settle(for: .milliseconds(200))
+    try await session.waitFor("\u{E9}\u{FFFD}")
     session.send("\u{1B}")
-    await session.settle(for: .milliseconds(700))
+    try await session.waitFor("(cmd)")
     session.send("e")
     await session.settle(for: .milliseconds(200))
     session.send("\r")
-    #expect(try await session.waitForExit(timeout: .seconds(5)) == .exited(0))
+    #expect(try await session.waitForExit(timeout: Bound.atOnce) == .exited(0))
     // The stray continuation byte became U+FFFD as it was typed.
     #expect(session.standardOutput == "\u{E9}\u{FFFD}\n")
     #expect(session.settingsAreRestored)
@@ -112,7 +116,7 @@ struct ReadlineHazardTests {
     session.send("ab\u{1B}")
     await session.settle(for: .milliseconds(700))
     session.send("\u{05}\u{15}\u{04}")  // Ctrl-E, Ctrl-U, Ctrl-D: in vi command mode these would not end it
-    #expect(try await session.waitForExit(timeout: .seconds(5)) == .exited(255))
+    #expect(try await session.waitForExit(timeout: Bound.atOnce) == .exited(255))
   }
 
   @Test("Ctrl-Space still sets the mark outside a search: Ctrl-X Ctrl-X goes back to it")
@@ -122,7 +126,7 @@ struct ReadlineHazardTests {
     try await session.waitForPrompt("Value:")
     // Ctrl-A, Alt-f, Ctrl-Space (the mark), Ctrl-E, Ctrl-X Ctrl-X (back to the mark), !, Enter.
     session.send(bytes: [0x01, 0x1B, 0x66, 0x00, 0x05, 0x18, 0x18, 0x21, 0x0D])
-    #expect(try await session.waitForExit(timeout: .seconds(5)) == .exited(0))
+    #expect(try await session.waitForExit(timeout: Bound.atOnce) == .exited(0))
     #expect(session.standardOutput == "keep! cut\n")
   }
 }
