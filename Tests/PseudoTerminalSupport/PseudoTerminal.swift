@@ -56,6 +56,7 @@ public final class PseudoTerminal {
   /// Every byte the program wrote to the terminal.
   public private(set) var output: [UInt8] = []
 
+  private var decodedText: (count: Int, text: String) = (0, "")
   private var outputPipe: Int32?
   private var collectedStandardOutput: [UInt8] = []
   private var ending: Ending?
@@ -192,7 +193,11 @@ public final class PseudoTerminal {
   // MARK: Reading
 
   /// All output so far, decoded.
-  public var text: String { String(decoding: output, as: UTF8.self) }
+  public var text: String {
+    // Waits test it after every read: decoding is done again only when output has come.
+    if decodedText.count != output.count { decodedText = (output.count, String(decoding: output, as: UTF8.self)) }
+    return decodedText.text
+  }
 
   /// What the program wrote to its standard output pipe.
   public var standardOutput: String { String(decoding: collectedStandardOutput, as: UTF8.self) }
@@ -227,25 +232,30 @@ public final class PseudoTerminal {
 
   /// Reads until `condition` holds.
   ///
-  /// The wait suspends between reads rather than blocking its thread, so that tests
-  /// running beside it on the Swift concurrency pool are not starved.
+  /// The wait runs on a thread of its own (see ``OwnThread``), so that it sees output as
+  /// it comes however busy the concurrency pool is, and leaves the pool to the tests
+  /// beside it.
   public func waitUntil(
     _ description: String, timeout: Duration = .seconds(30), _ condition: (PseudoTerminal) -> Bool
   ) async throws {
     let deadline = ContinuousClock.now + timeout
-    while !condition(self) {
-      guard ContinuousClock.now < deadline else {
-        throw Timeout(waitingFor: description, screen: screen.text, output: text)
+    try await OwnThread.run {
+      while !condition(self) {
+        guard ContinuousClock.now < deadline else {
+          throw Timeout(waitingFor: description, screen: screen.text, output: text)
+        }
+        if !pump() { pause() }
       }
-      if !pump() { try? await Task.sleep(for: .milliseconds(5)) }
     }
   }
 
   /// Reads whatever arrives during `duration`.
   public func settle(for duration: Duration = .milliseconds(200)) async {
     let deadline = ContinuousClock.now + duration
-    while ContinuousClock.now < deadline {
-      if !pump() { try? await Task.sleep(for: .milliseconds(5)) }
+    _ = try? await OwnThread.run {
+      while ContinuousClock.now < deadline {
+        if !pump() { pause() }
+      }
     }
   }
 
@@ -253,14 +263,21 @@ public final class PseudoTerminal {
   /// finished drawing for now.
   private func waitForQuiet(_ quiet: Duration = .milliseconds(50), within limit: Duration = .seconds(2)) async {
     let deadline = ContinuousClock.now + limit
-    var lastOutput = ContinuousClock.now
-    while ContinuousClock.now < deadline, ContinuousClock.now - lastOutput < quiet {
-      if pump() {
-        lastOutput = ContinuousClock.now
-      } else {
-        try? await Task.sleep(for: .milliseconds(5))
+    _ = try? await OwnThread.run {
+      var lastOutput = ContinuousClock.now
+      while ContinuousClock.now < deadline, ContinuousClock.now - lastOutput < quiet {
+        if pump() { lastOutput = ContinuousClock.now } else { pause() }
       }
     }
+  }
+
+  /// Waits up to 10 ms for output, after a read that found none. A terminal whose program
+  /// has closed it reports a hang-up at once and for ever, so that is a plain pause.
+  private func pause() {
+    var descriptors = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+    if let outputPipe { descriptors.append(pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0)) }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), 10)
+    if ready > 0, !descriptors.contains(where: { $0.revents & Int16(POLLIN) != 0 }) { usleep(10_000) }
   }
 
   /// Waits for the program to end, reading its output meanwhile.

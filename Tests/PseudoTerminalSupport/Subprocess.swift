@@ -63,8 +63,8 @@ public enum Subprocess {
     }
   }
 
-  /// Runs `program` in a new session with no controlling terminal and waits for it,
-  /// suspending between reads so that tests beside it on the concurrency pool run on.
+  /// Runs `program` in a new session with no controlling terminal and waits for it on a
+  /// thread of its own, so that tests beside it on the concurrency pool run on.
   ///
   /// - Parameters:
   ///   - timeout: After this, the program is killed and the ending is the kill.
@@ -125,29 +125,33 @@ public enum Subprocess {
     var ending: PseudoTerminal.Ending?
     let deadline = start + timeout
     var open = [outRead, errRead]
-    while ending == nil || !open.isEmpty {
-      feed()
-      var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      if poll(&descriptors, nfds_t(descriptors.count), 0) <= 0 { try? await Task.sleep(for: .milliseconds(5)) }
-      for descriptor in descriptors where descriptor.revents != 0 {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = read(descriptor.fd, &buffer, buffer.count)
-        if count > 0 {
-          if descriptor.fd == outRead { output += buffer[..<count] } else { errors += buffer[..<count] }
-        } else {
-          open.removeAll { $0 == descriptor.fd }
+    // On a thread of its own, so that the ending is seen when it comes however busy the
+    // concurrency pool is (see OwnThread).
+    try await OwnThread.run {
+      while ending == nil || !open.isEmpty {
+        feed()
+        var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 5)
+        for descriptor in descriptors where descriptor.revents != 0 {
+          var buffer = [UInt8](repeating: 0, count: 65536)
+          let count = read(descriptor.fd, &buffer, buffer.count)
+          if count > 0 {
+            if descriptor.fd == outRead { output += buffer[..<count] } else { errors += buffer[..<count] }
+          } else {
+            open.removeAll { $0 == descriptor.fd }
+          }
         }
-      }
-      if ending == nil {
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid {
-          let signal = status & 0x7f
-          ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
-        } else if ContinuousClock.now > deadline {
-          kill(pid, SIGKILL)
+        if ending == nil {
+          var status: Int32 = 0
+          if waitpid(pid, &status, WNOHANG) == pid {
+            let signal = status & 0x7f
+            ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+          } else if ContinuousClock.now > deadline {
+            kill(pid, SIGKILL)
+          }
         }
+        if ending != nil, ContinuousClock.now > deadline + .seconds(1) { break }
       }
-      if ending != nil, ContinuousClock.now > deadline + .seconds(1) { break }
     }
     let elapsed = ContinuousClock.now - start
     close(outRead)

@@ -1,7 +1,8 @@
 import Alerts
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
+import PseudoTerminalSupport
 import Synchronization
 import Testing
 
@@ -28,18 +29,20 @@ struct FuzzTests {
 
   @Test("alerts and sheets: 30,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
   func alerts(shard: Int) async throws {
-    for index in 0..<3_000 {
-      await Task.yield()
-      let seed = Self.seed(shard, index, 1)
-      var generator = AnswerGenerator(
-        seed: seed, vocabulary: ["OK", "Cancel", "Delete", "Retry", "ok", "c", "1", "2"], count: 3)
-      let (alert, style) = Self.randomAlert(&generator.random)
-      let terminal = ScriptedTerminal(answers: generator.sequence(), size: TerminalSize(columns: 50, rows: 12))
-      do {
-        let chosen = try await terminal.present(alert, style: style)
-        #expect(chosen.wasEnabled, "seed \(seed): an action ran with values it is disabled for")
-      } catch {
-        #expect(isDocumentedEnding(error, ownErrors: [CancelError.self]), "seed \(seed): ended with \(error)")
+    await HeavyWork.run {
+      for index in 0..<3_000 {
+        await Task.yield()
+        let seed = Self.seed(shard, index, 1)
+        var generator = AnswerGenerator(
+          seed: seed, vocabulary: ["OK", "Cancel", "Delete", "Retry", "ok", "c", "1", "2"], count: 3)
+        let (alert, style) = Self.randomAlert(&generator.random)
+        let terminal = ScriptedTerminal(answers: generator.sequence(), size: TerminalSize(columns: 50, rows: 12))
+        do {
+          let chosen = try await terminal.present(alert, style: style)
+          #expect(chosen.wasEnabled, "seed \(seed): an action ran with values it is disabled for")
+        } catch {
+          #expect(isDocumentedEnding(error, ownErrors: [CancelError.self]), "seed \(seed): ended with \(error)")
+        }
       }
     }
   }
@@ -78,18 +81,20 @@ struct FuzzTests {
 
   @Test("confirm: 10,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
   func confirms(shard: Int) async throws {
-    for index in 0..<1_000 {
-      await Task.yield()
-      let seed = Self.seed(shard, index, 2)
-      var generator = AnswerGenerator(
-        seed: seed, vocabulary: ["y", "yes", "n", "NO", "Yes", "maybe", "Overwrite"], count: 2)
-      let answers = generator.sequence()
-      let defaultAnswer: Bool? = [true, false, nil].randomElement(using: &generator.random)!
-      let terminal = ScriptedTerminal(answers: answers)
-      do {
-        _ = try await terminal.confirm("Continue?", default: defaultAnswer)
-      } catch {
-        #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
+    await HeavyWork.run {
+      for index in 0..<1_000 {
+        await Task.yield()
+        let seed = Self.seed(shard, index, 2)
+        var generator = AnswerGenerator(
+          seed: seed, vocabulary: ["y", "yes", "n", "NO", "Yes", "maybe", "Overwrite"], count: 2)
+        let answers = generator.sequence()
+        let defaultAnswer: Bool? = [true, false, nil].randomElement(using: &generator.random)!
+        let terminal = ScriptedTerminal(answers: answers)
+        do {
+          _ = try await terminal.confirm("Continue?", default: defaultAnswer)
+        } catch {
+          #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
+        }
       }
     }
   }
@@ -98,29 +103,31 @@ struct FuzzTests {
 
   @Test("choose and chooseMany: 20,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
   func chooses(shard: Int) async throws {
-    for index in 0..<2_000 {
-      await Task.yield()
-      let seed = Self.seed(shard, index, 3)
-      var random = SeededRandom(seed: seed)
-      let count = [1, 2, 7, 30, 250, 1_500].randomElement(using: &random)!
-      let items = (0..<count).map {
-        "item \($0) " + ["apple", "banana", "日本", "\u{1B}[2J"].randomElement(using: &random)!
-      }
-      var generator = AnswerGenerator(
-        seed: seed, vocabulary: Array(items.prefix(5)) + ["item 1", "item", "ban"], count: count)
-      let terminal = ScriptedTerminal(
-        answers: generator.sequence(), size: TerminalSize(columns: 60, rows: Int.random(in: 6...30, using: &random)))
-      let defaultIndex = Bool.random(using: &random) ? Int.random(in: -1...count, using: &random) : nil
-      do {
-        if Bool.random(using: &random) {
-          let chosen = try await terminal.choose("Item", from: items, defaultIndex: defaultIndex)
-          #expect(items.contains(chosen), "seed \(seed)")
-        } else {
-          let chosen = try await terminal.chooseMany("Items", from: items, defaultIndex: defaultIndex)
-          #expect(!chosen.isEmpty && Set(chosen).count == chosen.count, "seed \(seed): \(chosen)")
+    await HeavyWork.run {
+      for index in 0..<2_000 {
+        await Task.yield()
+        let seed = Self.seed(shard, index, 3)
+        var random = SeededRandom(seed: seed)
+        let count = [1, 2, 7, 30, 250, 1_500].randomElement(using: &random)!
+        let items = (0..<count).map {
+          "item \($0) " + ["apple", "banana", "日本", "\u{1B}[2J"].randomElement(using: &random)!
         }
-      } catch {
-        #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
+        var generator = AnswerGenerator(
+          seed: seed, vocabulary: Array(items.prefix(5)) + ["item 1", "item", "ban"], count: count)
+        let terminal = ScriptedTerminal(
+          answers: generator.sequence(), size: TerminalSize(columns: 60, rows: Int.random(in: 6...30, using: &random)))
+        let defaultIndex = Bool.random(using: &random) ? Int.random(in: -1...count, using: &random) : nil
+        do {
+          if Bool.random(using: &random) {
+            let chosen = try await terminal.choose("Item", from: items, defaultIndex: defaultIndex)
+            #expect(items.contains(chosen), "seed \(seed)")
+          } else {
+            let chosen = try await terminal.chooseMany("Items", from: items, defaultIndex: defaultIndex)
+            #expect(!chosen.isEmpty && Set(chosen).count == chosen.count, "seed \(seed): \(chosen)")
+          }
+        } catch {
+          #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
+        }
       }
     }
   }
@@ -130,51 +137,57 @@ struct FuzzTests {
   @Test(
     "the browser: 10,000 sessions, the screen checked after every step", .timeLimit(.minutes(10)), arguments: shards)
   func browser(shard: Int) async throws {
-    for index in 0..<1_000 {
-      await Task.yield()
-      let seed = Self.seed(shard, index, 4)
-      var random = SeededRandom(seed: seed)
-      let count = [0, 1, 3, 12, 60].randomElement(using: &random)!
-      let items = (0..<count).map { "row \($0) " + ["pear", "plum", "日本語", "\u{9B}x"].randomElement(using: &random)! }
-      var generator = AnswerGenerator(
-        seed: seed, vocabulary: Array(items.prefix(4)) + ["row 1", "b", "q", "+"], count: count)
-      let size = TerminalSize(
-        columns: [40, 80, 130].randomElement(using: &random)!, rows: Int.random(in: 8...24, using: &random))
-      let terminal = ScriptedTerminal(size: size, outOfAnswers: .wait)
-      let list = BrowserList<String, [String]>("Fuzz", elements: items, isSame: ==) { $0 }
-        .detail { StyledText("Detail of " + $0) }
-        .onActivate { _, element in Bool.random() ? .finish(element) : .stay }
-      let ended = Atomic<Bool>(false)
-      let session = Task {
-        defer { ended.store(true, ordering: .releasing) }
-        return try await terminal.present(MasterDetailBrowser(list))
-      }
-      for answer in generator.sequence(maxLength: 10) {
-        let prompted = await Self.waitUntil(within: .seconds(20)) {
-          terminal.isWaitingForAnswer || ended.load(ordering: .acquiring)
+    await HeavyWork.run {
+      for index in 0..<1_000 {
+        await Task.yield()
+        let seed = Self.seed(shard, index, 4)
+        var random = SeededRandom(seed: seed)
+        let count = [0, 1, 3, 12, 60].randomElement(using: &random)!
+        let items = (0..<count).map {
+          "row \($0) " + ["pear", "plum", "日本語", "\u{9B}x"].randomElement(using: &random)!
         }
-        guard prompted else {
-          Issue.record("seed \(seed): neither a prompt nor an ending within 20 s\n\(terminal.transcript.suffix(500))")
+        var generator = AnswerGenerator(
+          seed: seed, vocabulary: Array(items.prefix(4)) + ["row 1", "b", "q", "+"], count: count)
+        let size = TerminalSize(
+          columns: [40, 80, 130].randomElement(using: &random)!, rows: Int.random(in: 8...24, using: &random))
+        let terminal = ScriptedTerminal(size: size, outOfAnswers: .wait)
+        let list = BrowserList<String, [String]>("Fuzz", elements: items, isSame: ==) { $0 }
+          .detail { StyledText("Detail of " + $0) }
+          .onActivate { _, element in Bool.random() ? .finish(element) : .stay }
+        let ended = Atomic<Bool>(false)
+        let session = Task {
+          defer { ended.store(true, ordering: .releasing) }
+          return try await terminal.present(MasterDetailBrowser(list))
+        }
+        for answer in generator.sequence(maxLength: 10) {
+          let prompted = await Self.waitUntil(within: .seconds(20)) {
+            terminal.isWaitingForAnswer || ended.load(ordering: .acquiring)
+          }
+          guard prompted else {
+            Issue.record("seed \(seed): neither a prompt nor an ending within 20 s\n\(terminal.transcript.suffix(500))")
+            session.cancel()
+            return
+          }
+          if ended.load(ordering: .acquiring) { break }
+          Self.checkScreen(terminal, seed: seed)
+          if Int.random(in: 0..<8, using: &random) == 0 {
+            terminal.resize(to: TerminalSize(columns: [40, 80, 130].randomElement(using: &random)!, rows: size.rows))
+          }
+          terminal.type(answer)
+        }
+        terminal.type(.endOfInput, .endOfInput, .endOfInput)
+        guard await Self.waitUntil(within: .seconds(20), { ended.load(ordering: .acquiring) }) else {
+          let state =
+            "waiting for an answer: \(terminal.isWaitingForAnswer), answers left: \(terminal.remainingAnswers)"
+          Issue.record(
+            "seed \(seed): no ending within 20 s of the end of input; \(state)\n\(terminal.transcript.suffix(500))")
           session.cancel()
           return
         }
-        if ended.load(ordering: .acquiring) { break }
-        Self.checkScreen(terminal, seed: seed)
-        if Int.random(in: 0..<8, using: &random) == 0 {
-          terminal.resize(to: TerminalSize(columns: [40, 80, 130].randomElement(using: &random)!, rows: size.rows))
+        switch await session.result {
+        case .success(let value): #expect(value == nil || items.contains(value!), "seed \(seed)")
+        case .failure(let error): #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
         }
-        terminal.type(answer)
-      }
-      terminal.type(.endOfInput, .endOfInput, .endOfInput)
-      guard await Self.waitUntil(within: .seconds(20), { ended.load(ordering: .acquiring) }) else {
-        let state = "waiting for an answer: \(terminal.isWaitingForAnswer), answers left: \(terminal.remainingAnswers)"
-        Issue.record("seed \(seed): no ending within 20 s of the end of input; \(state)\n\(terminal.transcript.suffix(500))")
-        session.cancel()
-        return
-      }
-      switch await session.result {
-      case .success(let value): #expect(value == nil || items.contains(value!), "seed \(seed)")
-      case .failure(let error): #expect(isDocumentedEnding(error), "seed \(seed): ended with \(error)")
       }
     }
   }
@@ -206,39 +219,42 @@ struct FuzzTests {
     "KeepSelection and MasterDetailSelection: 40,000 walks of list changes", .timeLimit(.minutes(10)), arguments: shards
   )
   func selections(shard: Int) async {
-    for index in 0..<4_000 {
-      await Task.yield()
-      let seed = Self.seed(shard, index, 5)
-      var random = SeededRandom(seed: seed)
-      var elements = (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0..<12, using: &random) }
-      let keep = KeepSelection(elements: elements, isSame: ==)
-      let detail = MasterDetailSelection(elements: elements, isSame: ==, isCollapsed: nil)
-      let presented = Mutex<(calls: Int, last: Int?)>((0, nil))
-      detail.presentDetail = { selected in presented.withLock { $0 = ($0.calls + 1, selected?.element) } }
-      for _ in 0..<Int.random(in: 1...20, using: &random) {
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0..<4:
-          elements = Self.mutate(elements, &random)
-          keep.update(elements: elements)
-          detail.update(elements: elements)
-          if detail.isCollapsed == false, !elements.isEmpty {
-            #expect(detail.selection != nil, "seed \(seed): expanded and non-empty, yet nothing selected")
+    await HeavyWork.run {
+      for index in 0..<4_000 {
+        await Task.yield()
+        let seed = Self.seed(shard, index, 5)
+        var random = SeededRandom(seed: seed)
+        var elements = (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0..<12, using: &random) }
+        let keep = KeepSelection(elements: elements, isSame: ==)
+        let detail = MasterDetailSelection(elements: elements, isSame: ==, isCollapsed: nil)
+        let presented = Mutex<(calls: Int, last: Int?)>((0, nil))
+        detail.presentDetail = { selected in presented.withLock { $0 = ($0.calls + 1, selected?.element) } }
+        for _ in 0..<Int.random(in: 1...20, using: &random) {
+          switch Int.random(in: 0..<10, using: &random) {
+          case 0..<4:
+            elements = Self.mutate(elements, &random)
+            keep.update(elements: elements)
+            detail.update(elements: elements)
+            if detail.isCollapsed == false, !elements.isEmpty {
+              #expect(detail.selection != nil, "seed \(seed): expanded and non-empty, yet nothing selected")
+            }
+          case 4..<6:
+            let index = Int.random(in: 0..<max(1, elements.count), using: &random)
+            if index < elements.count {
+              keep.select(index: index)
+              detail.select(index: index)
+            }
+          case 6:
+            detail.deselect()
+          default:
+            detail.isCollapsed = Bool.random(using: &random)
           }
-        case 4..<6:
-          let index = Int.random(in: 0..<max(1, elements.count), using: &random)
-          if index < elements.count {
-            keep.select(index: index)
-            detail.select(index: index)
+          Self.check(keep.selection, in: elements, nonEmptyMeansSelected: true, seed: seed, "KeepSelection")
+          Self.check(detail.selection, in: elements, nonEmptyMeansSelected: false, seed: seed, "MasterDetailSelection")
+          if detail.isCollapsed == false, let selected = detail.selection {
+            #expect(
+              presented.withLock { $0.last } == selected.element, "seed \(seed): the detail shows another element")
           }
-        case 6:
-          detail.deselect()
-        default:
-          detail.isCollapsed = Bool.random(using: &random)
-        }
-        Self.check(keep.selection, in: elements, nonEmptyMeansSelected: true, seed: seed, "KeepSelection")
-        Self.check(detail.selection, in: elements, nonEmptyMeansSelected: false, seed: seed, "MasterDetailSelection")
-        if detail.isCollapsed == false, let selected = detail.selection {
-          #expect(presented.withLock { $0.last } == selected.element, "seed \(seed): the detail shows another element")
         }
       }
     }
