@@ -42,6 +42,19 @@ struct WhiptailArgumentsTests {
     return command
   }
 
+  /// A line as debconf's Dialog frontend writes it: the back title, the question's title
+  /// and `--output-fd 3` first, then `arguments`; `expected` gets the same three.
+  static func debconf(_ name: String, _ arguments: [String], _ expected: WhiptailCommand) -> Accepted {
+    var command = expected
+    command.backtitle = "Package configuration"
+    command.title = "Test"
+    command.outputFD = 3
+    return Accepted(
+      name: "debconf " + name,
+      arguments: ["--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3"] + arguments,
+      command: command)
+  }
+
   /// Menu items from tag, item pairs.
   static func menu(_ pairs: [(String, String)]) -> [WhiptailCommand.MenuItem] {
     pairs.map { WhiptailCommand.MenuItem(tag: $0.0, item: $0.1) }
@@ -286,98 +299,37 @@ struct WhiptailArgumentsTests {
       command: command(.inputbox(initial: "64"), "How much memory should the GPU have?", 20, 70)),
 
     // debconf's Dialog frontend (Debconf::FrontEnd::Dialog and Element::Dialog::*).
-    Accepted(
-      name: "debconf select",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--nocancel", "--default-item",
-        "b", "--menu", "Pick one", "12", "50", "3", "--", "a", "", "b", "", "c", "",
-      ],
-      command: command(.menu(listHeight: 3, items: menu([("a", ""), ("b", ""), ("c", "")])), "Pick one", 12, 50) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
+    debconf(
+      "select",
+      ["--nocancel", "--default-item", "b", "--menu", "Pick one", "12", "50", "3", "--", "a", "", "b", "", "c", ""],
+      command(.menu(listHeight: 3, items: menu([("a", ""), ("b", ""), ("c", "")])), "Pick one", 12, 50) {
         $0.noCancel = true
         $0.defaultItem = "b"
       }),
-    Accepted(
-      name: "debconf select with no default",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--default-item", "", "--menu",
-        "Pick one", "12", "50", "2", "--", "a", "", "b", "",
-      ],
-      command: command(.menu(listHeight: 2, items: menu([("a", ""), ("b", "")])), "Pick one", 12, 50) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
-        $0.defaultItem = ""
-      }),
-    Accepted(
-      name: "debconf multiselect",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--separate-output",
-        "--checklist", "Pick", "12", "50", "3", "--", "a", "", "on", "b", "", "off",
-      ],
-      command: command(.checklist(listHeight: 3, items: list([("a", "", true), ("b", "", false)])), "Pick", 12, 50) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
+    debconf(
+      "select with no default", ["--default-item", "", "--menu", "Pick one", "12", "50", "2", "--", "a", "", "b", ""],
+      command(.menu(listHeight: 2, items: menu([("a", ""), ("b", "")])), "Pick one", 12, 50) { $0.defaultItem = "" }),
+    debconf(
+      "multiselect",
+      ["--separate-output", "--checklist", "Pick", "12", "50", "3", "--", "a", "", "on", "b", "", "off"],
+      command(.checklist(listHeight: 3, items: list([("a", "", true), ("b", "", false)])), "Pick", 12, 50) {
         $0.separateOutput = true
       }),
-    Accepted(
-      name: "debconf boolean, default false",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--defaultno", "--yesno", "--",
-        "Question?", "8", "50",
-      ],
-      command: command(.yesno, "Question?", 8, 50) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
-        $0.defaultNo = true
-      }),
-    Accepted(
-      name: "debconf string",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--inputbox", "--", "Name?",
-        "9", "50", "default",
-      ],
-      command: command(.inputbox(initial: "default"), "Name?", 9, 50) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
-      }),
-    Accepted(
-      name: "debconf password",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--passwordbox", "--",
-        "Secret?", "9", "50",
-      ],
-      command: command(.passwordbox(initial: nil), "Secret?", 9, 50) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
-      }),
-    Accepted(
-      name: "debconf progress",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--gauge", "--", "Working",
-        "7", "70", "0",
-      ],
-      command: command(.gauge(percent: 0), "Working", 7, 70) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
-      }),
-    Accepted(
-      name: "debconf note, --scrolltext after the text",
-      arguments: [
-        "--backtitle", "Package configuration", "--title", "Test", "--output-fd", "3", "--nocancel", "--msgbox",
-        "long text", "--scrolltext", "20", "70",
-      ],
-      command: command(.msgbox, "long text", 20, 70) {
-        $0.backtitle = "Package configuration"
-        $0.title = "Test"
-        $0.outputFD = 3
+    debconf(
+      "boolean, default false", ["--defaultno", "--yesno", "--", "Question?", "8", "50"],
+      command(.yesno, "Question?", 8, 50) { $0.defaultNo = true }),
+    debconf(
+      "string", ["--inputbox", "--", "Name?", "9", "50", "default"],
+      command(.inputbox(initial: "default"), "Name?", 9, 50)),
+    debconf(
+      "password", ["--passwordbox", "--", "Secret?", "9", "50"],
+      command(.passwordbox(initial: nil), "Secret?", 9, 50)),
+    debconf(
+      "progress", ["--gauge", "--", "Working", "7", "70", "0"],
+      command(.gauge(percent: 0), "Working", 7, 70)),
+    debconf(
+      "note, --scrolltext after the text", ["--nocancel", "--msgbox", "long text", "--scrolltext", "20", "70"],
+      command(.msgbox, "long text", 20, 70) {
         $0.noCancel = true
         $0.scrollText = true
       }),

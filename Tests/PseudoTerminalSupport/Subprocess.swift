@@ -41,6 +41,7 @@ public enum Subprocess {
     public let ending: PseudoTerminal.Ending
     public let standardOutput: [UInt8]
     public let standardError: [UInt8]
+    /// From the start to the program's end, as the waiting thread saw it.
     public let elapsed: Duration
 
     public var output: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -125,6 +126,7 @@ public enum Subprocess {
     var ending: PseudoTerminal.Ending?
     let deadline = start + timeout
     var open = [outRead, errRead]
+    var elapsed = Duration.zero
     // On a thread of its own, so that the ending is seen when it comes however busy the
     // concurrency pool is (see OwnThread).
     try await OwnThread.run {
@@ -144,6 +146,7 @@ public enum Subprocess {
         if ending == nil {
           var status: Int32 = 0
           if waitpid(pid, &status, WNOHANG) == pid {
+            elapsed = ContinuousClock.now - start
             let signal = status & 0x7f
             ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
           } else if ContinuousClock.now > deadline {
@@ -153,7 +156,6 @@ public enum Subprocess {
         if ending != nil, ContinuousClock.now > deadline + .seconds(1) { break }
       }
     }
-    let elapsed = ContinuousClock.now - start
     close(outRead)
     close(errRead)
     if let inputWrite, case .silentPipe = input { close(inputWrite) }
