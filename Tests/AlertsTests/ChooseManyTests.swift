@@ -35,7 +35,7 @@ struct ChooseManyTests {
   @Test(
     "a number out of range or a part that names nothing is refused, the answer kept in the line to be fixed",
     arguments: [
-      ("1 3-9", "There is no number 9 here: the numbers are 1 to 6."),
+      ("1 3-9", "There is no row 9: rows go from 1 to 6."),
       ("apple, kiwi", "Nothing is called “kiwi”: type a number or a title."),
       ("apple, b", "“b” could be banana, blackberry or blueberry: type more of it, or a number."),
     ])

@@ -68,7 +68,7 @@ struct ChooseTests {
       ("kiwi", "Nothing is called “kiwi”: type a number or a title.", "kiwi"),
       ("b", "“b” could be banana, blackberry or blueberry: type more of it, or a number.", "b"),
       ("ap", "“ap” could be apple or apricot: type more of it, or a number.", "ap"),
-      ("9", "There is no number 9 here: the numbers are 1 to 6.", "9"),
+      ("9", "There is no row 9: rows go from 1 to 6.", "9"),
       ("1 2", "Choose one: type a single number.", "1 2"),
     ])
   func unknownAnswers(answer: String, message: String, kept: String) async throws {
@@ -116,7 +116,7 @@ struct ChooseTests {
         "   600  berry 600", "   700  berry 700", "   800  berry 800", "   900  berry 900", "  1000  berry 1000",
         "10 of 1000 match “berry” · / clears",
       ])
-    #expect(shown.contains("Nothing matches “nothing-like-this”."))
+    #expect(shown.contains("Nothing matches “nothing-like-this”: / alone shows every row."))
     #expect(shown.contains("   500  berry 500"))
     #expect(shown.contains("1 of 1000 match “BERRY 5” · / clears"))
     #expect(terminal.requests[3].initialText == "/nothing-like-this")

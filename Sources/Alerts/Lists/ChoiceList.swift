@@ -23,7 +23,8 @@ struct ChoiceList<Item: Sendable>: Presentable {
       row: { StyledText(display(items[$0]), lineBreaks: .show) },
       prompt: prompt,
       defaultItem: defaultIndex.flatMap { items.indices.contains($0) ? $0 : nil },
-      selectsMany: selectsMany)
+      selectsMany: selectsMany,
+      frame: WidgetFrame(context.terminal))
     return try await list.run(on: context.terminal)
   }
 

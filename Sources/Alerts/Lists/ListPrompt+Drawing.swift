@@ -1,32 +1,19 @@
 import PresentlyCore
 
 extension ListPrompt {
-  /// Draws the current page: its numbered rows, the highlighted one marked with `>`
-  /// (and the marked ones with `[x]` when several may be chosen), a status line when
-  /// there is more than one page or a filter, and how to name several items when several
-  /// may be chosen.
-  ///
-  /// - Returns: How many lines were written.
-  @discardableResult
-  func draw(_ cursor: ListCursor, on terminal: any Terminal) -> Int {
-    let width = max(1, terminal.size.columns)
-    var lines = 0
+  /// The current page: its numbered rows, the highlighted one marked with `>` (and the
+  /// marked ones with `[x]` when several may be chosen), a status line when there is
+  /// more than one page or a filter, and how to name several items when several may be
+  /// chosen.
+  func body(in frame: WidgetFrame) -> [StyledText] {
+    let width = frame.width
+    var lines: [StyledText] = []
     for (offset, item) in cursor.pager.pageItems.enumerated() {
-      if item == gapBefore, offset > 0 {
-        terminal.writeLine()
-        lines += 1
-      }
-      terminal.writeLine(row(of: item, cursor: cursor, width: width))
-      lines += 1
+      if item == gapBefore, offset > 0 { lines.append(StyledText()) }
+      lines.append(row(of: item, cursor: cursor, width: width))
     }
-    if let status = statusLine(cursor.pager) {
-      terminal.writeLine(status.truncated(toWidth: width).styled(.dim))
-      lines += 1
-    }
-    if selectsMany {
-      terminal.writeLine(StyledText(Self.severalHint, style: .dim).truncated(toWidth: width))
-      lines += 1
-    }
+    if let status = statusLine(cursor.pager) { lines.append(status.truncated(toWidth: width).styled(.dim)) }
+    if selectsMany { lines.append(StyledText(Self.severalHint, style: .dim).truncated(toWidth: width)) }
     return lines
   }
 

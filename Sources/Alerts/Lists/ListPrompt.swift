@@ -21,7 +21,9 @@ import PresentlyCore
 /// The list holds no items: it asks for an item's title when it filters, matches or
 /// completes, and for its row only when the row is drawn, so a page costs the rows on
 /// it whatever the length of the list.
-struct ListPrompt: Sendable {
+struct ListPrompt: Widget {
+  typealias Result = [Int]
+
   /// How many items there are; at least one.
   var count: Int
   /// An item's title as the user sees and types it: sanitized, on one line.
@@ -38,8 +40,34 @@ struct ListPrompt: Sendable {
   var refusal: @Sendable (Int) -> StyledText? = { _ in nil }
   /// An item whose row is set apart by a blank line above it (the first cancel action).
   var gapBefore: Int?
-  /// Lines already drawn above the list, which a page leaves room for.
-  var reservedRows = 0
+  /// What is drawn above the list: a sheet's title and message.
+  var heading = Heading()
+  /// Where the list stands: its page, filter, highlight and marks.
+  var cursor: ListCursor
+
+  /// A list at its first state for `frame`: the default item highlighted and its page
+  /// shown. At a terminal a row is always highlighted, the first without a default, so
+  /// that the arrows start from it and Enter takes it; answers from a pipe take the
+  /// default only.
+  init(
+    count: Int, title: @escaping @Sendable (Int) -> String, row: @escaping @Sendable (Int) -> StyledText,
+    prompt: String, defaultItem: Int?, selectsMany: Bool = false,
+    refusal: @escaping @Sendable (Int) -> StyledText? = { _ in nil }, gapBefore: Int? = nil,
+    heading: Heading = Heading(), frame: WidgetFrame
+  ) {
+    self.count = count
+    self.title = title
+    self.row = row
+    self.prompt = prompt
+    self.defaultItem = defaultItem
+    self.selectsMany = selectsMany
+    self.refusal = refusal
+    self.gapBefore = gapBefore
+    self.heading = heading
+    cursor = ListCursor(pager: ListPager(count: count, pageSize: 1), highlight: defaultItem ?? (frame.isInteractive ? 0 : nil))
+    cursor.pager.resize(pageSize: pageSize(for: frame))
+    if let defaultItem { cursor.pager.reveal(item: defaultItem) }
+  }
 
   /// What a typed line led to.
   enum Outcome {
@@ -52,66 +80,45 @@ struct ListPrompt: Sendable {
     case refused(StyledText, keepsText: Bool)
   }
 
-  /// Draws the list and reads answers until one names items.
-  ///
-  /// - Returns: The chosen items, at least one.
-  /// - Throws: The terminal's endings: end of input, interrupted, dismissed (Escape too).
-  func run(on terminal: any Terminal) async throws -> [Int] {
-    // At a terminal a row is always highlighted, the first without a default, so that
-    // the arrows start from it and Enter takes it; answers from a pipe take the default
-    // only.
-    let highlight = defaultItem ?? (terminal.isInteractive ? 0 : nil)
-    var cursor = ListCursor(
-      pager: ListPager(count: count, pageSize: pageSize(for: terminal.size)), highlight: highlight)
-    // Open on the page that holds the item Enter takes, so that it can be seen.
-    if let defaultItem { cursor.pager.reveal(item: defaultItem) }
-    var redraw = true
-    var text = ""
-    /// Lines on the screen since the list was drawn, which drawing it in place erases.
-    var linesShown = 0
-    var erasesBeforeDrawing = false
-    while true {
-      if redraw {
-        cursor.pager.resize(pageSize: pageSize(for: terminal.size))
-        if erasesBeforeDrawing { terminal.perform(.erase(lines: linesShown)) }
-        linesShown = draw(cursor, on: terminal)
-        redraw = false
+  func header(in frame: WidgetFrame) -> [StyledText] {
+    heading.lines(width: frame.width)
+  }
+
+  func request(in frame: WidgetFrame) -> LineRequest? {
+    var request = LineRequest(prompt: promptText(cursor), completion: completion(for: cursor.pager))
+    request.keyActions = keyActions
+    return request
+  }
+
+  mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<[Int]> {
+    switch event {
+    case .key(let action, _):
+      switch cursor.apply(action) {
+      case .moved:
+        // Without drawing in place: the newly highlighted row, on a line of its own.
+        return .redraw(transcript: cursor.highlight.map { [row(of: $0, cursor: cursor, width: frame.width)] } ?? [])
+      case .paged:
+        return .redraw()
+      case .stayed(let message):
+        return message.isEmpty ? .stay : .refuse(message, keepsText: false)
       }
-      erasesBeforeDrawing = false
-      var request = LineRequest(
-        prompt: promptText(cursor), initialText: text, completion: completion(for: cursor.pager))
-      request.keyActions = keyActions
-      switch try await terminal.read(request) {
-      case .action(let action, let typed):
-        text = typed
-        if action == .cancel { throw PresentError.dismissed }
-        switch cursor.apply(action) {
-        case .moved where !terminal.allowsCursorControl:
-          // No drawing in place: the newly highlighted row, on a line of its own.
-          if let highlight = cursor.highlight {
-            terminal.writeLine(row(of: highlight, cursor: cursor, width: max(1, terminal.size.columns)))
-          }
-        case .moved, .paged:
-          redraw = true
-          erasesBeforeDrawing = terminal.allowsCursorControl
-        case .stayed(let message):
-          if !message.isEmpty { linesShown += Feedback.say(message, on: terminal) }
-        }
-      case .line(let line):
-        text = ""
-        linesShown += Feedback.rows(of: promptText(cursor).plain + line, width: terminal.size.columns)
-        switch interpret(line, pager: cursor.pager, highlight: cursor.highlight, marks: cursor.marks) {
-        case .chosen(let items):
-          return items
-        case .moved(let moved):
-          cursor.pager = moved
-          cursor.keepHighlightVisible()
-          redraw = true
-        case .refused(let message, let keepsText):
-          linesShown += Feedback.say(message, on: terminal)
-          if keepsText { text = line }
-        }
+    case .line(let line):
+      switch interpret(line, pager: cursor.pager, highlight: cursor.highlight, marks: cursor.marks) {
+      case .chosen(let items):
+        return .finish(items)
+      case .moved(let moved):
+        cursor.pager = moved
+        cursor.keepHighlightVisible()
+        return .drawBelow
+      case .refused(let message, let keepsText):
+        return .refuse(message, keepsText: keepsText)
       }
+    case .resized(let size):
+      cursor.pager.resize(pageSize: pageSize(for: WidgetFrame(size: size)))
+      if let highlight = cursor.highlight { cursor.pager.reveal(item: highlight) }
+      return .redraw()
+    case .update, .updatesEnded:
+      return .stay
     }
   }
 
@@ -122,10 +129,11 @@ struct ListPrompt: Sendable {
     return actions
   }
 
-  /// The rows a page has on a terminal of `size`: what is left after the lines above, the
-  /// status line, the hint for several items, the prompt and a message.
-  func pageSize(for size: TerminalSize) -> Int {
-    max(3, size.rows - reservedRows - 3 - (gapBefore == nil ? 0 : 1) - (selectsMany ? 1 : 0))
+  /// The rows a page has in `frame`: what is left after the heading, the status line,
+  /// the hint for several items, the prompt and a message.
+  func pageSize(for frame: WidgetFrame) -> Int {
+    let reserved = heading.lines(width: frame.width).count
+    return max(3, frame.size.rows - reserved - 3 - (gapBefore == nil ? 0 : 1) - (selectsMany ? 1 : 0))
   }
 
   /// The prompt, with what Enter takes as its hint: the highlighted item's number, or

@@ -7,7 +7,15 @@ extension Alert: Presentable {
   /// - Throws: The chosen action's error unchanged; ``AlertError/sheetWithFields`` for
   ///   a sheet with fields, before anything is drawn; or a `PresentError`.
   public func materialize(_ context: PresentationContext) async throws -> Value {
-    var session = AlertSession(alert: self, terminal: context.terminal)
-    return try await session.run(layout: context[trait: AlertLayoutTrait.self])
+    let layout = context[trait: AlertLayoutTrait.self]
+    if layout == .sheet, !fields.isEmpty { throw AlertError.sheetWithFields }
+    switch form {
+    case .question(let answers) where !actions.isEmpty:
+      return try await QuestionWidget(alert: self, answers: answers).run(on: context.terminal)
+    case .standard where layout == .sheet && !actions.isEmpty:
+      return try await presentSheet(on: context.terminal)
+    default:
+      return try await AlertWidget(alert: self).run(on: context.terminal)
+    }
   }
 }

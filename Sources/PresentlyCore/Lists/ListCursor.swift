@@ -1,5 +1,6 @@
-/// Where a keyed list stands (a list prompt, a whiptail menu): its page and filter, the highlighted row (what Enter on
-/// an empty line takes), and the rows marked with Space when several may be chosen.
+/// Where a keyed list stands (a list prompt, a whiptail menu, a list of the browser): its
+/// page and filter, the highlighted row (what Enter on an empty line takes, the browser's
+/// selection), and the rows marked with Space when several may be chosen.
 ///
 /// Keys change it through ``apply(_:)``, a function of the cursor alone, so that what
 /// each key does is tested without a terminal.
@@ -32,29 +33,53 @@ package struct ListCursor: Equatable, Sendable {
 
   /// Moves the highlight, pages or marks, for one key's action.
   package mutating func apply(_ action: KeyAction) -> Move {
-    let visible = pager.visibleCount
-    guard visible > 0 else { return .stayed("Nothing matches the filter: / alone clears it.") }
+    guard pager.visibleCount > 0 else { return .stayed(pager.count == 0 ? Phrase.emptyList : Phrase.nothingMatchesFilter) }
     switch action {
-    case .next: return highlight(at: position.map { $0 + 1 } ?? 0, end: "This is the last row.")
-    case .previous: return highlight(at: position.map { $0 - 1 } ?? visible - 1, end: "This is the first row.")
-    case .first: return highlight(at: 0, end: "This is the first row.")
-    case .last: return highlight(at: visible - 1, end: "This is the last row.")
-    case .nextPage, .previousPage:
-      let forward = action == .nextPage
-      let offset = position.map { $0 - pager.pageStart } ?? 0
-      guard forward ? pager.nextPage() : pager.previousPage() else {
-        return .stayed(forward ? "This is the last page." : "This is the first page.")
-      }
-      let items = pager.pageItems
-      highlight = items[min(offset, items.count - 1)]
-      return .paged
+    case .next: return move(by: 1)
+    case .previous: return move(by: -1)
+    case .first: return highlight(at: 0, end: Phrase.firstRow)
+    case .last: return highlight(at: pager.visibleCount - 1, end: Phrase.lastRow)
+    case .nextPage: return page(forward: true)
+    case .previousPage: return page(forward: false)
     case .toggle:
-      guard let highlight else { return .stayed("Move to a row with the arrow keys first, then Space marks it.") }
+      guard let highlight else { return .stayed(Phrase.markNeedsRow) }
       if marks.remove(highlight) == nil { marks.insert(highlight) }
       return .moved
     default:
       return .stayed("")
     }
+  }
+
+  /// Moves the highlight `step` rows among those that pass the filter. From a row the
+  /// filter hides, the step counts from where that row would be; from no row, the
+  /// first step forward goes to the first row and back to the last.
+  package mutating func move(by step: Int) -> Move {
+    let visible = pager.visibleCount
+    guard visible > 0 else { return .stayed(pager.count == 0 ? Phrase.emptyList : Phrase.nothingMatchesFilter) }
+    let target: Int
+    if let highlight {
+      if let here = pager.position(ofItem: highlight) {
+        target = here + step
+      } else {
+        let after = firstPosition(after: highlight)
+        target = step > 0 ? after + step - 1 : after + step
+      }
+    } else {
+      target = step > 0 ? step - 1 : visible + step
+    }
+    return highlight(at: target, end: step > 0 ? Phrase.lastRow : Phrase.firstRow)
+  }
+
+  /// Shows the next or previous page; with `movesHighlight`, the highlight goes to the
+  /// same place on the new page, so that it stays on a row that can be seen.
+  package mutating func page(forward: Bool, movesHighlight: Bool = true) -> Move {
+    let offset = position.map { $0 - pager.pageStart } ?? 0
+    guard forward ? pager.nextPage() : pager.previousPage() else {
+      return .stayed(forward ? Phrase.lastPage : Phrase.firstPage)
+    }
+    let items = pager.pageItems
+    if movesHighlight, !items.isEmpty { highlight = items[min(max(0, offset), items.count - 1)] }
+    return .paged
   }
 
   /// Highlights the row at a position among those that pass the filter, showing its page.
@@ -66,6 +91,17 @@ package struct ListCursor: Equatable, Sendable {
     highlight = item
     pager.reveal(item: item)
     return pager.pageStart == page ? .moved : .paged
+  }
+
+  /// The first position among the rows that pass the filter whose item comes after `item`.
+  private func firstPosition(after item: Int) -> Int {
+    var low = 0
+    var high = pager.visibleCount
+    while low < high {
+      let middle = (low + high) / 2
+      if pager.item(atPosition: middle) <= item { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// After a filter: a highlight stays when its row passes, else goes to the first row

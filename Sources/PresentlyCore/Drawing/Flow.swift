@@ -1,5 +1,3 @@
-import PresentlyCore
-
 /// Lays out short pieces of text side by side, starting a new line where the next piece
 /// would pass the width: an alert's row of actions.
 package enum Flow {

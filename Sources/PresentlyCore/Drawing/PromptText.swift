@@ -1,5 +1,3 @@
-import PresentlyCore
-
 /// The text of a prompt, ending the way prompts end: `Name: `, `Continue? [y/N] `.
 ///
 /// A prompt that ends with `?` or `!` keeps it and takes the hint after it; one that
@@ -12,7 +10,7 @@ import PresentlyCore
 /// ```
 package enum PromptText {
   /// The widest a hint may be, in cells, before it is cut.
-  static let hintWidth = 24
+  package static let hintWidth = 24
 
   package static func make(_ text: String, hint: StyledText? = nil) -> StyledText {
     var base = Substring(text)

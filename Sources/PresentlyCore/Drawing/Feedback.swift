@@ -1,5 +1,3 @@
-import PresentlyCore
-
 /// The one-line messages a prompt shows before it asks again.
 package enum Feedback {
   /// The widest a quoted title may be in a message, in cells.

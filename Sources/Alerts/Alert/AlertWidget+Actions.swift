@@ -1,63 +1,12 @@
 import PresentlyCore
 
-/// The alert layout: fields on prompts of their own, then the actions on one line.
-extension AlertSession {
+/// The action line: `[Add]*  [Cancel]  · 1: edit URL`, and what a line typed at it means.
+extension AlertWidget {
   /// What a typed answer at the action prompt means.
   enum ActionAnswer {
     case perform(Int)
     case edit(Int)
     case refused(StyledText, keepsText: Bool)
-  }
-
-  mutating func presentAlert() async throws -> Value {
-    drawHeader()
-    try await fillFields()
-    var showsActions = true
-    var initialText = ""
-    var focus: Int?
-    /// Lines since the action line was drawn, which drawing it in place erases.
-    var linesShown = 0
-    var erasesBeforeDrawing = false
-    while true {
-      let defaultIndex = alert.defaultActionIndex(for: values)
-      // The focus starts on the default action, and goes back to it when values change
-      // and the focused action is no longer enabled.
-      if focus.map(isEnabled) != true { focus = defaultIndex }
-      if showsActions {
-        if erasesBeforeDrawing { terminal.perform(.erase(lines: linesShown)) }
-        linesShown = drawActionLine(defaultIndex: defaultIndex, focus: focus)
-        showsActions = false
-      }
-      erasesBeforeDrawing = false
-      let hint = focus.map { StyledText(alert.actions[$0].title, lineBreaks: .show) }
-      let prompt = PromptText.make("Choose", hint: hint)
-      var request = LineRequest(prompt: prompt, initialText: initialText, completion: enabledTitlesCompletion())
-      request.keyActions = [.nextAction, .previousAction, .open, .back, .cancel]
-      let line: String
-      switch try await terminal.read(request) {
-      case .action(let action, let typed):
-        initialText = typed
-        if action == .cancel { throw PresentError.dismissed }
-        focus = nextEnabled(after: focus, forward: action == .nextAction || action == .open)
-        showsActions = true
-        erasesBeforeDrawing = terminal.allowsCursorControl
-        continue
-      case .line(let text):
-        line = text
-      }
-      initialText = ""
-      linesShown += Feedback.rows(of: prompt.plain + line, width: width)
-      switch interpretAction(line, defaultIndex: focus) {
-      case .perform(let index):
-        return try perform(index)
-      case .edit(let index):
-        try await edit(field: index, startingWith: alert.fields[index].isSecure ? "" : values[index])
-        showsActions = true
-      case .refused(let message, let keepsText):
-        linesShown += Feedback.say(message, on: terminal)
-        if keepsText { initialText = line }
-      }
-    }
   }
 
   /// The enabled action after (or before) `focus`, going round; `focus` when no other is.
@@ -75,23 +24,19 @@ extension AlertSession {
   /// `[Add]*  [Cancel]  · 1: edit URL`, wrapped between actions; once keys moved the
   /// focus off the default, the focused action, which Enter takes, marked `>` and drawn
   /// in reverse.
-  ///
-  /// - Returns: How many lines were written.
-  @discardableResult
-  func drawActionLine(defaultIndex: Int?, focus: Int? = nil) -> Int {
+  func actionLine(width: Int) -> [StyledText] {
+    let defaultIndex = alert.defaultActionIndex(for: values)
     var parts = alert.actions.indices.map { index in
-      let label = label(for: index, isDefault: index == defaultIndex)
+      let label = label(for: index, isDefault: index == defaultIndex, width: width)
       return index == focus && focus != defaultIndex ? ">" + label.styled(.reverse) : label
     }
     if let hint = editHint { parts.append(hint) }
-    let lines = Flow.lines(parts, width: width)
-    for line in lines { terminal.writeLine(line) }
-    return lines.count
+    return Flow.lines(parts, width: width)
   }
 
   /// An action as the action line shows it: `[Add]`, `[Add]*` for the default,
   /// `[Delete]!` for a destructive one, `(Add)` when disabled.
-  func label(for index: Int, isDefault: Bool) -> StyledText {
+  func label(for index: Int, isDefault: Bool, width: Int) -> StyledText {
     let action = alert.actions[index]
     let title = StyledText(action.title, lineBreaks: .show).truncated(toWidth: max(1, width - 4))
     guard isEnabled(index) else {
@@ -150,8 +95,7 @@ extension AlertSession {
       let offer: StyledText = enabled.isEmpty ? "" : ": choose " + Feedback.alternatives(enabled)
       return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: true)
     default:
-      let shown = Feedback.alternatives(prefixed.map { alert.actions[$0].title })
-      return .refused(Feedback.quoted(typed) + " could be " + shown + ": type more of it.", keepsText: true)
+      return .refused(Phrase.couldBe(typed, prefixed.map { alert.actions[$0].title }, orNumber: false), keepsText: true)
     }
   }
 

@@ -1,0 +1,31 @@
+/// What a ``Widget`` draws for: the terminal's size and abilities when it draws.
+///
+/// ```swift
+/// func body(in frame: WidgetFrame) -> [StyledText] {
+///   [StyledText(title, style: .bold).truncated(toWidth: frame.width)]
+/// }
+/// ```
+public struct WidgetFrame: Sendable, Hashable {
+  /// The window's size.
+  public var size: TerminalSize
+  /// Whether a person is at the keyboard (see ``Terminal/isInteractive``).
+  public var isInteractive: Bool
+  /// Whether the body can be drawn again in place (see ``Terminal/allowsCursorControl``).
+  public var allowsCursorControl: Bool
+
+  /// Creates a frame.
+  public init(size: TerminalSize = .standard, isInteractive: Bool = true, allowsCursorControl: Bool = true) {
+    self.size = size
+    self.isInteractive = isInteractive
+    self.allowsCursorControl = allowsCursorControl
+  }
+
+  /// The frame of `terminal` now.
+  public init(_ terminal: any Terminal) {
+    self.init(
+      size: terminal.size, isInteractive: terminal.isInteractive, allowsCursorControl: terminal.allowsCursorControl)
+  }
+
+  /// The cells across, at least 1.
+  public var width: Int { max(1, size.columns) }
+}

@@ -1,0 +1,193 @@
+/// The one loop every ``Widget`` runs in: it draws, reads, hands each event to the
+/// widget's step and does what the step says.
+///
+/// It keeps what the widgets must not each keep: how many rows are on the screen below
+/// the top of the body (the body, then the answers and messages printed since), which
+/// drawing it owes, and the text to offer again at the next read.
+struct WidgetLoop<W: Widget> {
+  /// How the body is drawn next.
+  private enum Drawing {
+    /// Over itself: erase from the top of the body, then draw.
+    case inPlace
+    /// Below everything on the screen.
+    case below
+  }
+
+  /// What arrives while a line is read and updates come.
+  private enum Input: Sendable {
+    case answer(Result<LineAnswer, PresentError>)
+    case update(W.Update)
+    case updatesEnded
+    case updatesFailed(any Error)
+  }
+
+  private(set) var widget: W
+  private let terminal: any Terminal
+  /// Rows from the top of the body to the cursor.
+  private var shown = 0
+  private var owed: Drawing? = .below
+  /// The text the next read opens with, in place of the request's own, once.
+  private var kept: String?
+  /// The size the widget last knew.
+  private var size: TerminalSize
+
+  init(widget: W, terminal: any Terminal) {
+    self.widget = widget
+    self.terminal = terminal
+    size = terminal.size
+  }
+
+  private var frame: WidgetFrame { WidgetFrame(terminal) }
+
+  /// Runs a widget that reads lines and takes no updates: each line is read where the
+  /// loop runs, with no task of its own (a dialog's first prompt starts no thread).
+  mutating func run() async throws -> W.Result {
+    for line in widget.header(in: frame) { terminal.writeLine(line) }
+    while true {
+      guard let request = prepare() else {
+        // Nothing to read and nothing to come: the widget stays until it is dismissed.
+        await waitUntilCancelled()
+        throw PresentError.dismissed
+      }
+      if let value = try take(try await terminal.read(request), for: request) { return value }
+    }
+  }
+
+  /// Runs a widget with its updates: lines are read in a task of their own while the
+  /// updates come, and a body drawn again while a line is open goes above it.
+  mutating func run<Updates: AsyncSequence & Sendable>(updates: Updates) async throws -> W.Result
+  where Updates.Element == W.Update {
+    for line in widget.header(in: frame) { terminal.writeLine(line) }
+    let (inputs, post) = AsyncStream.makeStream(of: Input.self)
+    let pump = Task {
+      do {
+        for try await update in updates { post.yield(.update(update)) }
+        post.yield(.updatesEnded)
+      } catch {
+        post.yield(.updatesFailed(error))
+      }
+    }
+    var reader: Task<Void, Never>?
+    let outcome: Result<W.Result, any Error>
+    do {
+      outcome = .success(try await loop(inputs: inputs, post: post, reader: &reader))
+    } catch {
+      outcome = .failure(error)
+    }
+    pump.cancel()
+    reader?.cancel()
+    await pump.value
+    await reader?.value
+    return try outcome.get()
+  }
+
+  private mutating func loop(
+    inputs: AsyncStream<Input>, post: AsyncStream<Input>.Continuation, reader: inout Task<Void, Never>?
+  ) async throws -> W.Result {
+    var iterator = inputs.makeAsyncIterator()
+    var open: LineRequest?
+    while true {
+      if reader == nil, let request = prepare() {
+        open = request
+        let terminal = self.terminal
+        reader = Task {
+          do throws(PresentError) {
+            post.yield(.answer(.success(try await terminal.read(request))))
+          } catch {
+            post.yield(.answer(.failure(error)))
+          }
+        }
+      } else {
+        drawOwed()
+      }
+      guard let input = await iterator.next() else { throw PresentError.dismissed }
+      let value: W.Result?
+      switch input {
+      case .answer(let answer):
+        reader = nil
+        guard let request = open else { continue }
+        value = try take(try answer.get(), for: request)
+      case .update(let update):
+        value = try handle(widget.apply(.update(update), in: frame), line: nil)
+      case .updatesEnded:
+        value = try handle(widget.apply(.updatesEnded, in: frame), line: nil)
+      case .updatesFailed(let error):
+        throw error
+      }
+      if let value { return value }
+    }
+  }
+
+  // MARK: Steps
+
+  /// The request to read next, after the drawing owed; `nil` when the widget reads nothing.
+  private mutating func prepare() -> LineRequest? {
+    let now = terminal.size
+    if now != size {
+      size = now
+      // A new size is never an answer: whatever the step says, the body is drawn anew.
+      if case .redraw = widget.apply(.resized(now), in: frame), owed == nil { owed = .inPlace }
+    }
+    drawOwed()
+    guard var request = widget.request(in: frame) else { return nil }
+    if let kept {
+      request.initialText = kept
+      self.kept = nil
+    }
+    request.keyActions.insert(.cancel)
+    return request
+  }
+
+  /// Gives the widget what a read ended with; returns its value when it finished.
+  private mutating func take(_ answer: LineAnswer, for request: LineRequest) throws -> W.Result? {
+    switch answer {
+    case .action(.cancel, _):
+      throw PresentError.dismissed
+    case .action(let action, let text):
+      // A key leaves nothing on the screen, and the text typed comes back.
+      kept = text
+      return try handle(widget.apply(.key(action, text: text), in: frame), line: nil)
+    case .line(let line):
+      let echo = request.prompt.plain + (request.isSecret ? "" : line)
+      shown += Feedback.rows(of: echo, width: frame.width)
+      return try handle(widget.apply(.line(line), in: frame), line: line)
+    }
+  }
+
+  /// Does what a step says; returns the value of a step that finished.
+  private mutating func handle(_ step: WidgetStep<W.Result>, line: String?) throws -> W.Result? {
+    switch step {
+    case .stay:
+      break
+    case .redraw(let transcript):
+      if terminal.allowsCursorControl {
+        if owed == nil { owed = .inPlace }
+      } else if let transcript {
+        for row in transcript { terminal.writeLine(row) }
+        shown += transcript.count
+      } else {
+        owed = .below
+      }
+    case .drawBelow:
+      owed = .below
+    case .refuse(let message, let keepsText):
+      shown += Feedback.say(message, on: terminal)
+      if keepsText, let line { kept = line }
+    case .finish(let value):
+      return value
+    case .fail(let error):
+      throw error
+    }
+    return nil
+  }
+
+  /// Draws the body if a step asked for it.
+  private mutating func drawOwed() {
+    guard let drawing = owed else { return }
+    owed = nil
+    if drawing == .inPlace, terminal.allowsCursorControl { terminal.perform(.erase(lines: shown)) }
+    let lines = widget.body(in: frame)
+    for line in lines { terminal.writeLine(line) }
+    shown = lines.count
+  }
+}
