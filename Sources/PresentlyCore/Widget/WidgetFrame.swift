@@ -26,6 +26,10 @@ public struct WidgetFrame: Sendable, Hashable {
       size: terminal.size, isInteractive: terminal.isInteractive, allowsCursorControl: terminal.allowsCursorControl)
   }
 
+  /// Whether what changes is drawn again in place: the cursor can move, and a person is
+  /// there to see it. Elsewhere a widget's changes are printed as a transcript.
+  public var drawsInPlace: Bool { allowsCursorControl && isInteractive }
+
   /// The cells across, at least 1.
   public var width: Int { max(1, size.columns) }
 }

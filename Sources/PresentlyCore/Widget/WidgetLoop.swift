@@ -160,7 +160,7 @@ struct WidgetLoop<W: Widget> {
     case .stay:
       break
     case .redraw(let transcript):
-      if terminal.allowsCursorControl {
+      if frame.drawsInPlace {
         if owed == nil { owed = .inPlace }
       } else if let transcript {
         for row in transcript { terminal.writeLine(row) }
@@ -185,7 +185,7 @@ struct WidgetLoop<W: Widget> {
   private mutating func drawOwed() {
     guard let drawing = owed else { return }
     owed = nil
-    if drawing == .inPlace, terminal.allowsCursorControl { terminal.perform(.erase(lines: shown)) }
+    if drawing == .inPlace, frame.drawsInPlace { terminal.perform(.erase(lines: shown)) }
     let lines = widget.body(in: frame)
     for line in lines { terminal.writeLine(line) }
     shown = lines.count

@@ -39,7 +39,7 @@ struct ProgressCommand: AsyncParsableCommand {
   func run() async throws {
     await Dialog.run {
       let terminal = Dialog.terminal(standardInputIsData: true)
-      let progress = Progress(
+      let progress = Gauge(
         title: title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
       try await terminal.present(progress)
       return .answered

@@ -28,14 +28,14 @@ struct GaugeProtocol {
   private var block = Block.none
 
   /// Takes one line, without its line break; returns the update it makes, if any.
-  mutating func take(_ line: String) -> ProgressUpdate? {
+  mutating func take(_ line: String) -> GaugeUpdate? {
     switch block {
     case .none:
       if line == "XXX" {
         block = .percent
         return nil
       }
-      return Self.percent(line).map { ProgressUpdate(percent: $0) }
+      return Self.percent(line).map { GaugeUpdate(percent: $0) }
     case .percent:
       block = .text(percent: line, lines: [])
       return nil
@@ -46,7 +46,7 @@ struct GaugeProtocol {
       }
       block = .none
       let text = lines.joined(separator: "\n").replacing("\\n", with: "\n")
-      return ProgressUpdate(percent: Self.percent(percent), text: text)
+      return GaugeUpdate(percent: Self.percent(percent), text: text)
     }
   }
 
@@ -58,8 +58,8 @@ struct GaugeProtocol {
   }
 
   /// The updates in a descriptor's lines, read on a thread of its own, until its end.
-  static func updates(reading descriptor: Int32) -> AsyncStream<ProgressUpdate> {
-    let (updates, continuation) = AsyncStream.makeStream(of: ProgressUpdate.self)
+  static func updates(reading descriptor: Int32) -> AsyncStream<GaugeUpdate> {
+    let (updates, continuation) = AsyncStream.makeStream(of: GaugeUpdate.self)
     Threads.start("reading the gauge") {
       var parser = GaugeProtocol()
       var pending: [UInt8] = []

@@ -82,29 +82,25 @@ enum Whiptail {
       text = String(decoding: contents, as: UTF8.self)
     }
     guard terminal.isInteractive else { fail("there is no terminal to draw the dialog on.", status: 255) }
-
+    let status: Int32
     switch command.box {
     case .infobox:
-      terminal.present(infobox: command, text: text)
-      return 0
+      let heading = Heading(backtitle: command.backtitle, title: command.title, text: text)
+      for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
+      status = 0
     case .gauge(let percent):
-      let progress = Progress(
+      var gauge = Gauge(
         title: command.title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
-      _ = try? await terminal.present(progress)
-      return 0
+      gauge.backtitle = command.backtitle
+      gauge.width = command.width > 0 ? command.width : nil
+      _ = try? await terminal.present(gauge)
+      status = 0
     default:
-      break
+      let result: [UInt8]
+      (status, result) = await WhiptailBoxes.run(command, text: text, on: terminal)
+      if !result.isEmpty { output.writeAll(result) }
     }
-    let dialog = WhiptailBoxes.dialog(for: command, text: text)
-    let outcome: WhiptailDialog.Outcome
-    do {
-      outcome = try await terminal.present(dialog)
-    } catch {
-      outcome = WhiptailDialog.Outcome(button: nil)
-    }
-    let (status, result) = WhiptailBoxes.result(of: outcome, for: command)
-    if !result.isEmpty { output.writeAll(result) }
-    close(output.rawValue)
+    output.close()
     return status
   }
 
@@ -133,19 +129,5 @@ enum Whiptail {
   static func fail(_ message: String, status: Int32) -> Never {
     Output.standardError("whiptail: " + message + "\n")
     exit(status)
-  }
-}
-
-extension ReadlineTerminal {
-  /// Draws an info box: its headings and text, at once, and returns.
-  fileprivate func present(infobox command: WhiptailCommand, text: String) {
-    let width = max(1, size.columns)
-    if let backtitle = command.backtitle, !backtitle.isEmpty {
-      writeLine(StyledText(backtitle, style: .dim, lineBreaks: .show).truncated(toWidth: width))
-    }
-    if let title = command.title, !title.isEmpty {
-      writeLine(StyledText(title, style: .bold, lineBreaks: .show).truncated(toWidth: width))
-    }
-    for line in StyledText(text).wrapped(toWidth: width) { writeLine(line) }
   }
 }

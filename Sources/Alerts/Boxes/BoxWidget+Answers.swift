@@ -1,0 +1,47 @@
+import PresentlyCore
+
+extension BoxWidget {
+  /// What a line entered means: the focused button on Enter (the first for the list or
+  /// the entry), a button by the start of its label, or rows by number or tag.
+  func answer(_ line: String) -> WidgetStep<BoxOutcome> {
+    let typed = line.trimmingSpaces
+    switch focus {
+    case .button(let index) where isEntry || typed.isEmpty:
+      return .finish(outcome(button: index))
+    case .content where isEntry || typed.isEmpty:
+      return .finish(outcome(button: 0))
+    default:
+      break
+    }
+    if let button = buttonNamed(typed) { return .finish(outcome(button: button)) }
+    if let rows, focus == .content || !typed.isEmpty { return answer(typed, in: rows) }
+    let names = buttons.map { "<" + $0 + ">" }
+    return .refuse(
+      "Press Enter for the focused button, Tab to move, or type " + Feedback.alternatives(names) + ".", keepsText: false)
+  }
+
+  /// The button whose label starts with `typed`, ignoring case; `y` and `n` for Yes and No.
+  func buttonNamed(_ typed: String) -> Int? {
+    guard !typed.isEmpty else { return nil }
+    let matches = buttons.indices.filter { TextMatching.hasPrefix(buttons[$0], typed) }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// Rows typed by number or tag: the menu takes the one named, a checklist the rows
+  /// named (`1 3-4`, or tags with commas), a radiolist picks the one named.
+  func answer(_ typed: String, in rows: BoxRows) -> WidgetStep<BoxOutcome> {
+    guard let cursor else { return .redraw() }
+    let tags = rows.tags
+    let named = ListNaming.items(
+      in: typed, count: tags.count, many: rows.kind == .checklist, noun: "tag", title: { tags[$0] }
+    ) { cursor.pager.resolve($0, title: { tags[$0] }) }
+    switch named {
+    case .failure(let refusal):
+      return .refuse(refusal.message, keepsText: refusal.keepsText)
+    case .success(let items):
+      var outcome = BoxOutcome(button: 0, entry: entry)
+      outcome.chosen = rows.kind == .checklist ? Array(Set(items)).sorted() : [items[0]]
+      return .finish(outcome)
+    }
+  }
+}

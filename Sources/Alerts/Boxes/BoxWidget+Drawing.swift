@@ -1,0 +1,89 @@
+import PresentlyCore
+
+extension BoxWidget {
+  /// The text's window when it scrolls, the rows of the page, and the buttons.
+  package func body(in frame: WidgetFrame) -> [StyledText] {
+    let width = frame.width
+    var lines: [StyledText] = []
+    if scrollsText(in: frame) {
+      let text = textLines(width: width)
+      let height = textHeight(in: frame)
+      lines += text.dropFirst(scroll).prefix(height)
+      let last = min(text.count, scroll + height)
+      let keys = "\u{00B7} Up, Down, PgUp and PgDn scroll"
+      lines.append(StyledText("lines \(scroll + 1)\u{2013}\(last) of \(text.count) \(keys)", style: .dim).truncated(toWidth: width))
+    }
+    if let cursor, let rows {
+      lines += cursor.pager.pageItems.map { row($0, rows: rows, cursor: cursor, width: width) }
+      if cursor.pager.pageCount > 1 {
+        lines.append(StyledText("Page \(cursor.pager.pageNumber) of \(cursor.pager.pageCount)", style: .dim))
+      }
+    }
+    return lines + Flow.lines(buttonLabels, width: width)
+  }
+
+  /// A row: its number, its mark, its tag padded to the tags' width, and its item; bold
+  /// and marked `>` where highlighted.
+  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int) -> StyledText {
+    var row = StyledText()
+    switch rows.kind {
+    case .menu: break
+    case .checklist: row = cursor.marks.contains(item) ? "[x] " : "[ ] "
+    case .radiolist: row = cursor.marks.contains(item) ? "(*) " : "( ) "
+    }
+    if rows.showsTags {
+      let tagWidth = min(32, rows.tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
+      let tag = StyledText(rows.tags[item], lineBreaks: .show)
+      row += rows.showsItems ? tag.padded(toWidth: tagWidth) + "  " : tag
+    }
+    if rows.showsItems { row += StyledText(rows.items[item], lineBreaks: .show) }
+    let highlighted = item == cursor.highlight && focus == .content
+    return NumberedRow.make(
+      number: item + 1, largestNumber: rows.tags.count, title: highlighted ? row.styled(.bold) : row, width: width,
+      isMarked: item == cursor.highlight)
+  }
+
+  /// `<Ok>  <Cancel>`, the focused button marked `>` and drawn in reverse.
+  var buttonLabels: [StyledText] {
+    buttons.indices.map { index in
+      let label = StyledText("<" + buttons[index] + ">", lineBreaks: .show)
+      return focus == .button(index) ? ">" + label.styled([.reverse, .bold]) : label
+    }
+  }
+
+  /// The prompt, with what Enter takes as its hint.
+  var prompt: StyledText {
+    let enter: String? =
+      switch focus {
+      case .button(let index): "<" + buttons[index] + ">"
+      case .content: cursor?.highlight.flatMap { rows?.tags[$0] } ?? buttons.first.map { "<" + $0 + ">" }
+      }
+    let label: String =
+      switch content {
+      case .entry: ""
+      case .list: "Choose"
+      case .none: "Answer"
+      }
+    guard !label.isEmpty else { return "> " }
+    return PromptText.make(label, hint: enter.map { StyledText($0, lineBreaks: .show) })
+  }
+
+  /// The text, wrapped to `width`.
+  func textLines(width: Int) -> [StyledText] {
+    text.isEmpty ? [] : StyledText(text).wrapped(toWidth: width)
+  }
+
+  /// The rows of text a window shows when the text scrolls: what the heading, the
+  /// scroll line, the buttons, the prompt and a message leave.
+  func textHeight(in frame: WidgetFrame) -> Int {
+    max(3, frame.size.rows - heading.lines(width: frame.width).count - 4)
+  }
+
+  /// Whether the text is longer than the window, and scrolls in place: only a message
+  /// box's, and only where the body can be drawn again in place. Elsewhere it is printed
+  /// whole above the box, for the terminal's own scrolling.
+  func scrollsText(in frame: WidgetFrame) -> Bool {
+    guard case .none = content, frame.allowsCursorControl, frame.isInteractive else { return false }
+    return textLines(width: frame.width).count > textHeight(in: frame)
+  }
+}

@@ -1,0 +1,269 @@
+import PresentlyCore
+
+/// The box every boxed widget is (``MessageBox``, ``InputBox``, ``Menu``, ``Checklist``
+/// and ``Radiolist``), line by line: its heading, then its text, its rows or its entry,
+/// then its buttons, with readline's editing on the prompt below.
+///
+/// The focus goes in the order of whiptail's and dialog's boxes with Tab and Shift-Tab:
+/// the list or the entry, then each button in turn. Enter takes the focused button (the
+/// list or the entry mean the first button). Up and Down move in the list, Page Up and
+/// Down page it, Space marks a checklist row or picks a radiolist one, Left and Right
+/// move among the buttons on an empty line. What is typed works too: a row's number or
+/// tag in a list, the start of a button's label elsewhere.
+package struct BoxWidget: Widget {
+  package typealias Result = BoxOutcome
+
+  /// What the box holds besides its text and buttons.
+  package enum Content: Sendable {
+    /// Nothing: a message, or a question its buttons answer.
+    case none
+    /// A line to type, starting with `initial`; not shown when secret.
+    case entry(initial: String, isSecret: Bool)
+    /// Rows to choose from.
+    case list(BoxRows)
+  }
+
+  /// Where the focus is.
+  package enum Focus: Equatable, Sendable {
+    case content
+    case button(Int)
+  }
+
+  package let heading: Heading
+  package let text: String
+  package let content: Content
+  package let buttons: [String]
+  package var focus: Focus
+  /// The list's page, highlight and marks.
+  package var cursor: ListCursor?
+  /// The entry's text.
+  package var entry = ""
+  /// The first line of the text shown, when the text is longer than the window.
+  package var scroll = 0
+
+  /// A box at its first state for `frame`.
+  ///
+  /// - Parameters:
+  ///   - heading: The back title and title; its text is the box's `text`.
+  ///   - text: The text above the contents, wrapped to the window; long text scrolls.
+  ///   - content: An entry, rows, or nothing.
+  ///   - buttons: The buttons' labels, in order; the first one is Ok.
+  ///   - focus: Where the focus starts.
+  package init(
+    heading: Heading, text: String, content: Content, buttons: [String], focus: Focus, frame: WidgetFrame
+  ) {
+    self.heading = heading
+    self.text = text
+    self.content = content
+    self.buttons = buttons
+    self.focus = focus
+    switch content {
+    case .entry(let initial, _):
+      entry = initial
+    case .list(let rows):
+      var marks = Set(rows.initiallyOn.indices.filter { rows.initiallyOn[$0] })
+      if rows.kind == .radiolist, let first = marks.min() { marks = [first] }
+      let highlight = rows.highlight ?? (rows.tags.isEmpty ? nil : 0)
+      cursor = ListCursor(pager: ListPager(count: rows.tags.count, pageSize: 3), highlight: highlight, marks: marks)
+    case .none:
+      break
+    }
+    fit(to: frame)
+  }
+
+  /// The rows, when the box has some.
+  package var rows: BoxRows? {
+    if case .list(let rows) = content { return rows }
+    return nil
+  }
+
+  var isEntry: Bool {
+    if case .entry = content { return true }
+    return false
+  }
+
+  var isSecret: Bool {
+    if case .entry(_, true) = content { return true }
+    return false
+  }
+
+  // MARK: Widget
+
+  package func header(in frame: WidgetFrame) -> [StyledText] {
+    var lines = heading.lines(width: frame.width)
+    if !scrollsText(in: frame) { lines += textLines(width: frame.width) }
+    return lines
+  }
+
+  package func request(in frame: WidgetFrame) -> LineRequest? {
+    var request = LineRequest(prompt: prompt, initialText: isEntry ? entry : "")
+    request.isSecret = isSecret
+    request.completion = rows.map { Completion.words($0.tags + buttons) }
+    request.keyActions = keyActions(in: frame)
+    request.keyActionsWithText = [.nextAction, .previousAction]
+    return request
+  }
+
+  package mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
+    switch event {
+    case .key(let action, let text):
+      if isEntry { entry = text }
+      return press(action, in: frame)
+    case .line(let line):
+      if isEntry { entry = line }
+      return answer(line)
+    case .resized:
+      fit(to: frame)
+      return .redraw()
+    case .update, .updatesEnded:
+      return .stay
+    }
+  }
+
+  /// Sizes the list's page (and the text's window) to the frame.
+  private mutating func fit(to frame: WidgetFrame) {
+    let headingLines = heading.lines(width: frame.width).count + textLines(width: frame.width).count
+    cursor?.pager.resize(pageSize: max(3, frame.size.rows - headingLines - 4))
+    if let highlight = cursor?.highlight { cursor?.pager.reveal(item: highlight) }
+    scroll = min(scroll, max(0, textLines(width: frame.width).count - textHeight(in: frame)))
+  }
+
+  // MARK: Keys
+
+  func keyActions(in frame: WidgetFrame) -> Set<KeyAction> {
+    var actions: Set<KeyAction> = [.nextAction, .previousAction, .open, .back]
+    if let rows {
+      actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
+      if rows.kind != .menu { actions.insert(.toggle) }
+    } else if scrollsText(in: frame) {
+      actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
+    }
+    return actions
+  }
+
+  /// The order Tab goes in: the content, if any, then the buttons.
+  var stops: [Focus] {
+    let hasStop: Bool = if case .none = content { false } else { true }
+    return (hasStop ? [.content] : []) + buttons.indices.map { .button($0) }
+  }
+
+  /// Handles a key.
+  mutating func press(_ action: KeyAction, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
+    switch action {
+    case .nextAction, .previousAction:
+      let stops = self.stops
+      guard let here = stops.firstIndex(of: focus), stops.count > 1 else { return .redraw() }
+      focus = stops[(here + (action == .nextAction ? 1 : stops.count - 1)) % stops.count]
+      return .redraw()
+    case .open, .back:
+      // Left and Right move among the buttons.
+      let count = buttons.count
+      guard count > 0 else { return .redraw() }
+      switch focus {
+      case .content: focus = .button(action == .open ? 0 : count - 1)
+      case .button(let index): focus = .button((index + (action == .open ? 1 : count - 1)) % count)
+      }
+      return .redraw()
+    case .toggle:
+      guard var cursor, let rows, let highlight = cursor.highlight else { return .redraw() }
+      if rows.kind == .radiolist {
+        cursor.marks = [highlight]
+      } else {
+        _ = cursor.apply(.toggle)
+      }
+      self.cursor = cursor
+      focus = .content
+      return .redraw()
+    default:
+      guard var cursor else { return scrollText(action, in: frame) }
+      let move = cursor.apply(action)
+      self.cursor = cursor
+      focus = .content
+      if case .stayed(let message) = move, !message.isEmpty { return .refuse(message, keepsText: false) }
+      return .redraw()
+    }
+  }
+
+  /// Scrolls a text longer than the window.
+  private mutating func scrollText(_ action: KeyAction, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
+    let height = textHeight(in: frame)
+    let last = max(0, textLines(width: frame.width).count - height)
+    let target: Int =
+      switch action {
+      case .next: scroll + 1
+      case .previous: scroll - 1
+      case .nextPage: scroll + height
+      case .previousPage: scroll - height
+      case .first: 0
+      case .last: last
+      default: scroll
+      }
+    let clamped = min(max(0, target), last)
+    guard clamped != scroll else {
+      return .refuse(target > scroll ? "This is the end of the text." : "This is the start of the text.", keepsText: false)
+    }
+    scroll = clamped
+    return .redraw()
+  }
+
+  // MARK: Endings
+
+  /// How the box ends with `button`: with the entry, and the rows chosen so far.
+  func outcome(button: Int) -> BoxOutcome {
+    var outcome = BoxOutcome(button: button, entry: entry)
+    if let cursor, let rows {
+      switch rows.kind {
+      case .menu: outcome.chosen = cursor.highlight.map { [$0] } ?? []
+      case .checklist, .radiolist: outcome.chosen = cursor.marks.sorted()
+      }
+    }
+    return outcome
+  }
+}
+
+/// How a box ended.
+package struct BoxOutcome: Sendable, Equatable {
+  /// The button taken, by index.
+  package var button: Int
+  /// The entry's text.
+  package var entry = ""
+  /// The rows chosen: the highlighted one of a menu, the marked ones of a checklist, the
+  /// picked one of a radiolist.
+  package var chosen: [Int] = []
+
+  package init(button: Int, entry: String = "", chosen: [Int] = []) {
+    self.button = button
+    self.entry = entry
+    self.chosen = chosen
+  }
+}
+
+/// The rows of a menu, a checklist or a radiolist box.
+package struct BoxRows: Sendable {
+  package enum Kind: Sendable {
+    case menu, checklist, radiolist
+  }
+
+  package var kind: Kind
+  package var tags: [String]
+  package var items: [String]
+  /// Which rows are marked at first (checklist and radiolist).
+  package var initiallyOn: [Bool]
+  /// The row highlighted at first.
+  package var highlight: Int?
+  package var showsTags = true
+  package var showsItems = true
+
+  package init(
+    kind: Kind, tags: [String], items: [String], initiallyOn: [Bool], highlight: Int?, showsTags: Bool = true,
+    showsItems: Bool = true
+  ) {
+    self.kind = kind
+    self.tags = tags
+    self.items = items
+    self.initiallyOn = initiallyOn
+    self.highlight = highlight
+    self.showsTags = showsTags
+    self.showsItems = showsItems
+  }
+}
