@@ -52,7 +52,7 @@ struct BrowserListTests {
   @Test("a filter that matches nothing says so")
   func filterWithoutMatches() async throws {
     let (_, terminal) = try await browse(["/zzz", "q"])
-    #expect(terminal.status == "No row contains \u{201C}zzz\u{201D}: / alone shows every row.")
+    #expect(terminal.status == "Nothing matches \u{201C}zzz\u{201D}: / alone shows every row.")
   }
 
   @Test("a number selects its row and shows its detail beside the list")
@@ -76,10 +76,10 @@ struct BrowserListTests {
     arguments: [
       ("99", "There is no row 99: rows go from 1 to 24."),
       ("0", "There is no row 0: rows go from 1 to 24."),
-      ("1 3-5", "Type one row number."),
-      ("zebra", "No row is called \u{201C}zebra\u{201D}. Type ? for help."),
-      ("gr", "\u{201C}gr\u{201D} could be grape, grapefruit\u{2026}: type more of it, or press Tab."),
-      ("\u{1B}[2J", "No row is called \u{201C}\u{241B}[2J\u{201D}. Type ? for help."),
+      ("1 3-5", "Choose one: type a single number."),
+      ("zebra", "Nothing is called \u{201C}zebra\u{201D}: type a number or a title."),
+      ("gr", "\u{201C}gr\u{201D} could be grape or grapefruit: type more of it, or a number."),
+      ("\u{1B}[2J", "Nothing is called \u{201C}\u{241B}[2J\u{201D}: type a number or a title."),
     ])
   func unknownInput(line: String, message: String) async throws {
     let (result, terminal) = try await browse([.line(line), "q"])

@@ -73,7 +73,7 @@ struct BrowserStepTests {
     Case(
       name: "expanded, a filter that matches nothing shows no detail, and says so",
       happenings: [.type("3"), .type("/zzz")], marked: nil, detail: nil,
-      message: "No row contains \u{201C}zzz\u{201D}: / alone shows every row."),
+      message: "Nothing matches \u{201C}zzz\u{201D}: / alone shows every row."),
     Case(
       name: "clearing a filter that matched nothing selects the row selected before it",
       happenings: [.type("3"), .type("/zzz"), .type("/")], marked: "banana", detail: "banana"),
@@ -106,7 +106,7 @@ struct BrowserStepTests {
     Case(
       name: "an ambiguous start says which rows it could be", happenings: [.type("bl")], marked: "apple",
       detail: "apple",
-      message: "\u{201C}bl\u{201D} could be blackberry, blueberry\u{2026}: type more of it, or press Tab."),
+      message: "\u{201C}bl\u{201D} could be blackberry or blueberry: type more of it, or a number."),
     Case(
       name: "b with nowhere to go says so", happenings: [.type("b")], marked: "apple", detail: "apple",
       message: "Nothing to go back to: q quits."),
@@ -168,7 +168,7 @@ struct BrowserStepTests {
       case .key(let action): step = state.apply(.key(action, text: ""))
       case .startTyping: step = state.apply(.typing(true))
       }
-      guard case .next = step else {
+      guard case .stay = step else {
         Issue.record("\(happening) did not lead to the next event")
         return
       }
@@ -190,7 +190,7 @@ struct BrowserStepTests {
     }
     #expect(handler.list == state.topList?.id)
     let reply = try await ScriptedTerminal().present(AnyPresentable { context in try await handler.run(context) })
-    guard case .end(let value) = state.apply(.replied(handler.list, reply)) else {
+    guard case .finish(let value) = state.apply(.replied(handler.list, reply)) else {
       Issue.record("the activation's answer did not end the browser")
       return
     }
@@ -204,7 +204,7 @@ struct BrowserStepTests {
       Issue.record("Right did not open the selection")
       return
     }
-    guard case .end(nil) = state.apply(.key(.cancel, text: "")) else {
+    guard case .finish(nil) = state.apply(.key(.cancel, text: "")) else {
       Issue.record("Escape did not quit")
       return
     }
@@ -221,11 +221,11 @@ struct BrowserStepTests {
   @Test("q ends the browser without a value; Ctrl-D in a handler's presentation ends it only without a terminal")
   func endings() {
     var state = BrowserState(browser: MasterDetailBrowser(Self.list("apple")), size: Window.wide, isInteractive: true)
-    guard case .end(nil) = state.apply(.line("q")) else {
+    guard case .finish(nil) = state.apply(.line("q")) else {
       Issue.record("q did not end the browser")
       return
     }
-    guard case .next = state.apply(.handlerEnded(.endOfInput)) else {
+    guard case .stay = state.apply(.handlerEnded(.endOfInput)) else {
       Issue.record("at a terminal, the end of a compose's input ends the compose only")
       return
     }

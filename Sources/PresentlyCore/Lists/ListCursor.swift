@@ -73,12 +73,14 @@ package struct ListCursor: Equatable, Sendable {
   /// Shows the next or previous page; with `movesHighlight`, the highlight goes to the
   /// same place on the new page, so that it stays on a row that can be seen.
   package mutating func page(forward: Bool, movesHighlight: Bool = true) -> Move {
-    let offset = position.map { $0 - pager.pageStart } ?? 0
+    // The place on the page of a highlight shown on it; the top of the page otherwise.
+    let shown = pager.pageStart..<(pager.pageStart + pager.pageSize)
+    let offset = position.flatMap { shown.contains($0) ? $0 - pager.pageStart : nil } ?? 0
     guard forward ? pager.nextPage() : pager.previousPage() else {
       return .stayed(forward ? Phrase.lastPage : Phrase.firstPage)
     }
     let items = pager.pageItems
-    if movesHighlight, !items.isEmpty { highlight = items[min(max(0, offset), items.count - 1)] }
+    if movesHighlight, !items.isEmpty { highlight = items[min(offset, items.count - 1)] }
     return .paged
   }
 

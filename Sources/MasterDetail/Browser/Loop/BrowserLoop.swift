@@ -93,39 +93,49 @@ final class BrowserLoop<Value: Sendable> {
       // period comes first.
       if reader == nil, canRead, !owesFrame { startReader() }
       guard let input = await iterator.next() else { throw PresentError.dismissed }
-      var step = BrowserStep<Value>.next
-      switch input {
-      case .line(let result):
-        reader = nil
-        let answer = try result.get()
-        // A size change scripted before the line may not have arrived yet.
-        if terminal.size != state.size { _ = state.apply(.resized(terminal.size)) }
-        switch answer {
-        case .line(let line): step = state.apply(.line(line))
-        case .action(let action, let text): step = state.apply(.key(action, text: text))
+      var events = try self.events(for: input)
+      // The one place the state changes: each event in turn, and what the handlers
+      // the state asks for deliver.
+      while !events.isEmpty {
+        switch state.apply(events.removeFirst()) {
+        case .finish(let value): return value
+        case .fail(let error): throw error
+        case .run(let handler): events += try await perform(handler)
+        case .stay: break
         }
-        owesFrame = true
-      case .elementsWaiting(let id):
-        takeVersion(of: id)
-      case .uncovered:
-        uncovering = nil
-      case .event(let event):
-        step = state.apply(event)
-      }
-      if case .run(let handler) = step { step = try await perform(handler) }
-      switch step {
-      case .end(let value): return value
-      case .fail(let error): throw error
-      case .next, .run: break
       }
       if terminal.isInteractive { owesFrame = true }
       await follow()
     }
   }
 
-  /// Runs an application's handler, and gives the state its answer and the versions
-  /// of the lists its work produced, so the next frame shows them.
-  private func perform(_ handler: Handler<Value>) async throws -> BrowserStep<Value> {
+  /// The events an input brings.
+  private func events(for input: Input) throws -> [BrowserEvent<Value>] {
+    switch input {
+    case .line(let result):
+      reader = nil
+      owesFrame = true
+      var events: [BrowserEvent<Value>] = []
+      // A size change scripted before the line may not have arrived yet.
+      if terminal.size != state.size { events.append(.resized(terminal.size)) }
+      switch try result.get() {
+      case .line(let line): events.append(.line(line))
+      case .action(let action, let text): events.append(.key(action, text: text))
+      }
+      return events
+    case .elementsWaiting(let id):
+      return version(of: id).map { [$0] } ?? []
+    case .uncovered:
+      uncovering = nil
+      return []
+    case .event(let event):
+      return [event]
+    }
+  }
+
+  /// Runs an application's handler; returns its answer and the versions of the lists
+  /// its work produced, so the next frame shows them.
+  private func perform(_ handler: Handler<Value>) async throws -> [BrowserEvent<Value>] {
     if terminal.isInteractive {
       // A presentation the handler starts gets the window, below the list's header.
       let cover = state.cover
@@ -136,24 +146,25 @@ final class BrowserLoop<Value: Sendable> {
     }
     defer { context.presentationQueue.onCover(nil) }
     let event: BrowserEvent<Value>
+    var events: [BrowserEvent<Value>] = []
     do {
-      event = .replied(handler.list, try await handler.run(context))
+      let reply = try await handler.run(context)
+      event = .replied(handler.list, reply)
+      // A selection request is answered from the version the feed holds now.
+      if case .select = reply, let version = version(of: handler.list, force: true) { events.append(version) }
     } catch let error as PresentError {
       if error == .dismissed, Task.isCancelled { throw error }
       event = .handlerEnded(error)
     }
-    let step = state.apply(event)
-    if case .replied(let id, .select) = event { takeVersion(of: id, force: true) }
-    for list in state.lists { takeVersion(of: list.id) }
     owesFrame = true
-    return step
+    return [event] + events + state.lists.compactMap { version(of: $0.id) }
   }
 
-  /// Gives the state the version waiting in a list's feed; with `force`, the one it
-  /// holds, to answer a selection request.
-  private func takeVersion(of id: ScreenID, force: Bool = false) {
-    guard let list = state.lists.first(where: { $0.id == id }), let update = list.feed.take(force) else { return }
-    _ = state.apply(.elements(id, update))
+  /// The version waiting in a list's feed, as an event; with `force`, the one it holds,
+  /// to answer a selection request.
+  private func version(of id: ScreenID, force: Bool = false) -> BrowserEvent<Value>? {
+    guard let list = state.lists.first(where: { $0.id == id }), let update = list.feed.take(force) else { return nil }
+    return .elements(id, update)
   }
 
   /// Brings the work running to what the state asks for: a live source per list on

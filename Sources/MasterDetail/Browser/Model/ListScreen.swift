@@ -25,7 +25,8 @@ struct ListScreen<Value: Sendable>: Sendable {
   let feed: ListFeed<Value>
   /// The version shown.
   private(set) var contents: ListContents<Value>
-  private(set) var pager: ListPager
+  /// The page, filter and selection shown; its highlight is the selection.
+  private(set) var cursor: ListCursor
   private(set) var rules: MasterDetailRules
   /// The detail of the selection, once presented.
   var detail: DetailState?
@@ -47,8 +48,8 @@ struct ListScreen<Value: Sendable>: Sendable {
     self.commands = commands.filter { !BrowserInput.reservedKeys.contains($0.key) }
     self.feed = feed
     self.contents = contents
-    pager = ListPager(count: contents.count, pageSize: pageSize)
     rules = MasterDetailRules(first: contents.count > 0 ? 0 : nil, layout: layout)
+    cursor = ListCursor(pager: ListPager(count: contents.count, pageSize: pageSize), highlight: rules.selected)
     source = feed.run == nil ? .none : .live
     let presenting: MasterDetailRules.Presenting = rules.selected.map { .some($0) }
     present(presenting)
@@ -56,6 +57,8 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   /// The selected item.
   var selected: Int? { rules.selected }
+  /// The page and filter shown.
+  var pager: ListPager { cursor.pager }
   var canActivate: Bool { contents.activate != nil }
 
   /// An item's title, cut when it is far longer than a message can show.
@@ -65,8 +68,10 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   // MARK: Selection
 
-  /// Presents what the rules asked for: the detail of an item, or nothing.
+  /// Presents what the rules asked for: the detail of an item, or nothing; the cursor
+  /// highlights the selection, whatever the rules did.
   private mutating func present(_ presenting: MasterDetailRules.Presenting) {
+    cursor.highlight = rules.selected
     guard let item = presenting else { return }
     detail = item.map { item in
       let title = StyledText(contents.title(item).clipped(toWidth: 1000)).singleLine
@@ -79,7 +84,7 @@ struct ListScreen<Value: Sendable>: Sendable {
     selectionRequest = nil
     let presenting = rules.select(item, isValid: (0..<contents.count).contains(item), layout: layout)
     present(presenting)
-    pager.reveal(item: item)
+    cursor.pager.reveal(item: item)
   }
 
   /// Deselects, remembering the item for when the layout expands again.
@@ -96,7 +101,7 @@ struct ListScreen<Value: Sendable>: Sendable {
     let first = preferred ?? (pager.visibleCount > 0 ? pager.item(atPosition: 0) : nil)
     let (presenting, _) = rules.changeLayout(from: old, to: new, first: first)
     present(presenting)
-    if let selected { pager.reveal(item: selected) }
+    if let selected { cursor.pager.reveal(item: selected) }
   }
 
   /// Takes a new version: the selection follows its element, by the rules for the
@@ -106,12 +111,12 @@ struct ListScreen<Value: Sendable>: Sendable {
     contents = update.contents
     let presenting = rules.update(update.change, layout: layout)
     lastSelected = lastSelected.flatMap(update.change.index)
-    pager.update(count: contents.count, title: contents.title)
+    cursor.pager.update(count: contents.count, title: contents.title)
     present(presenting)
-    if selectedWasShown, let selected { pager.reveal(item: selected) }
+    if selectedWasShown, let selected { cursor.pager.reveal(item: selected) }
     if let answer = update.answer, answer.token == selectionRequest {
       selectionRequest = nil
-      if pager.position(ofItem: answer.item) == nil { pager.filter(by: "", title: contents.title) }
+      if pager.position(ofItem: answer.item) == nil { cursor.pager.filter(by: "", title: contents.title) }
       select(answer.item, layout: layout)
     }
     keepSelectionVisible(layout: layout)
@@ -141,40 +146,14 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   // MARK: Moving
 
-  /// The result of moving the selection with `+` or `-`.
-  enum Move {
-    case moved, atEnd, empty
-  }
-
-  /// Moves the selection `step` rows among those that pass the filter.
-  mutating func move(by step: Int, layout: Layout) -> Move {
-    let visible = pager.visibleCount
-    guard visible > 0 else { return .empty }
-    let position: Int
-    if let current = selected {
-      if let here = pager.position(ofItem: current) {
-        position = here + step
-      } else {
-        let after = firstPosition(after: current)
-        position = step > 0 ? after + step - 1 : after + step
-      }
-    } else {
-      position = step > 0 ? 0 : visible - 1
-    }
-    guard (0..<visible).contains(position) else { return .atEnd }
-    select(pager.item(atPosition: position), layout: layout)
-    return .moved
-  }
-
-  /// The first position among the rows that pass the filter whose item comes after `item`.
-  private func firstPosition(after item: Int) -> Int {
-    var low = 0
-    var high = pager.visibleCount
-    while low < high {
-      let middle = (low + high) / 2
-      if pager.item(atPosition: middle) <= item { low = middle + 1 } else { high = middle }
-    }
-    return low
+  /// Moves the selection `step` rows among those that pass the filter (see
+  /// ``ListCursor/move(by:)``).
+  mutating func move(by step: Int, layout: Layout) -> ListCursor.Move {
+    var moved = cursor
+    let move = moved.move(by: step)
+    if case .stayed = move { return move }
+    if let item = moved.highlight { select(item, layout: layout) }
+    return move
   }
 
   // MARK: Pages and filters
@@ -182,30 +161,27 @@ struct ListScreen<Value: Sendable>: Sendable {
   /// Shows only the rows whose title contains `text`; a selection the filter hides
   /// moves to the first match when the detail is beside the list.
   mutating func filter(by text: String, layout: Layout) {
-    pager.filter(by: text, title: contents.title)
-    if let selected, pager.position(ofItem: selected) != nil { pager.reveal(item: selected) }
+    cursor.pager.filter(by: text, title: contents.title)
+    if let selected, pager.position(ofItem: selected) != nil { cursor.pager.reveal(item: selected) }
     keepSelectionVisible(layout: layout)
   }
 
   /// Moves a page; expanded, the selection moves with it, to the same place on the
-  /// page, so the detail shows a row that can be seen. Returns whether it moved.
-  mutating func page(forward: Bool, layout: Layout) -> Bool {
-    let offset = selected.flatMap { pager.pageItems.firstIndex(of: $0) } ?? 0
-    guard forward ? pager.nextPage() : pager.previousPage() else { return false }
-    if layout == .expanded, !pager.pageItems.isEmpty {
-      let items = pager.pageItems
-      let item = items[min(offset, items.count - 1)]
-      let presenting = rules.select(item, isValid: true, layout: layout)
-      present(presenting)
+  /// page, so the detail shows a row that can be seen.
+  mutating func page(forward: Bool, layout: Layout) -> ListCursor.Move {
+    let move = cursor.page(forward: forward, movesHighlight: layout == .expanded)
+    if case .paged = move, layout == .expanded, let item = cursor.highlight, item != selected {
+      present(rules.select(item, isValid: true, layout: layout))
       selectionRequest = nil
     }
-    return true
+    cursor.highlight = selected
+    return move
   }
 
   mutating func resize(pageSize: Int) {
     let selectedWasShown = selected.map(pager.pageItems.contains) ?? false
-    pager.resize(pageSize: pageSize)
-    if selectedWasShown, let selected { pager.reveal(item: selected) }
+    cursor.pager.resize(pageSize: pageSize)
+    if selectedWasShown, let selected { cursor.pager.reveal(item: selected) }
   }
 
   func resolve(_ typed: String) -> ListResolution {

@@ -57,9 +57,7 @@ extension BrowserState {
       }
     }
     if pager.count == 0 { return [StyledText("  Nothing here yet.", style: .dim).truncated(toWidth: width)] }
-    let filter = pager.filter.clipped(toWidth: 40)
-    let notice = StyledText("  No row contains \u{201C}\(filter)\u{201D}; / alone shows all.", style: .dim)
-    return notice.wrapped(toWidth: width)
+    return ("  " + Phrase.nothingMatches(pager.filter)).styled(.dim).wrapped(toWidth: width)
   }
 
   /// The detail beside the list: its title, its text from the scroll position, and

@@ -15,7 +15,7 @@ extension BrowserState {
       if select(number: number) { return activateWithoutTerminal() }
       keptText = line
     case .severalNumbers:
-      message = "Type one row number."
+      message = Phrase.chooseOne
       keptText = line
     case .filter(let text):
       if !filter(by: text) { keptText = line }
@@ -26,7 +26,7 @@ extension BrowserState {
     case .next: move(by: 1)
     case .previous: move(by: -1)
     case .back: back()
-    case .quit: return .end(nil)
+    case .quit: return .finish(nil)
     case .help: showsHelp = true
     case .command(let key):
       guard let list = topList else { break }
@@ -37,7 +37,7 @@ extension BrowserState {
       if select(title: text) { return activateWithoutTerminal() }
       keptText = line
     }
-    return .next
+    return .stay
   }
 
   /// Handles a key bound to one of the prompt's actions; the text typed comes back at
@@ -60,11 +60,11 @@ extension BrowserState {
     case .cancel:
       // Escape goes back, and quits where there is nothing to go back to, as q does.
       if wasShowingHelp { break }
-      guard canGoBack else { return .end(nil) }
+      guard canGoBack else { return .finish(nil) }
       back()
     case .toggle, .nextAction, .previousAction: break
     }
-    return .next
+    return .stay
   }
 
   /// Whether `b` has somewhere to go.
@@ -78,7 +78,7 @@ extension BrowserState {
   /// Home and End: the first or last row that passes the filter.
   private mutating func moveToEnd(last: Bool) {
     guard let list = topList, list.pager.visibleCount > 0 else {
-      message = "The list is empty."
+      message = Phrase.emptyList
       return
     }
     let item = list.pager.item(atPosition: last ? list.pager.visibleCount - 1 : 0)
@@ -88,14 +88,14 @@ extension BrowserState {
 
   /// Enter: runs the list's activation on the selection.
   private mutating func activate() -> BrowserStep<Value> {
-    guard let list = topList else { return .next }
+    guard let list = topList else { return .stay }
     guard let item = list.selected else {
       message = "Nothing is selected: type a row number or a title."
-      return .next
+      return .stay
     }
     guard let activate = list.contents.activate else {
       message = "Nothing opens from here."
-      return .next
+      return .stay
     }
     return .run(Handler(list: list.id) { context in try await activate(context, item) })
   }
@@ -103,7 +103,7 @@ extension BrowserState {
   /// Without a terminal, a line that selects a row opens it too, as the number and Enter
   /// would at a terminal: `echo 2 | tool` takes the second row.
   private mutating func activateWithoutTerminal() -> BrowserStep<Value> {
-    isInteractive ? .next : activate()
+    isInteractive ? .stay : activate()
   }
 
   /// Selects row `number` as the user saw it: in the rows drawn when typing began, if
@@ -112,18 +112,14 @@ extension BrowserState {
     guard let list = topList else { return false }
     if let typed = rowsAsTyped, typed.list == list.id, (1...max(1, typed.count)).contains(number) {
       guard let item = typed.item(number - 1) else {
-        message = "Row \(number) was removed while you typed."
+        message = Phrase.removedRow(number)
         return false
       }
       return select(item: item, number: number, in: list)
     }
     let count = list.pager.count
-    guard count > 0 else {
-      message = "The list is empty."
-      return false
-    }
-    guard (1...count).contains(number) else {
-      message = "There is no row \(number): rows go from 1 to \(count)."
+    guard (1...max(1, count)).contains(number), count > 0 else {
+      message = Phrase.noRow(number, count: count)
       return false
     }
     return select(item: number - 1, number: number, in: list)
@@ -132,8 +128,7 @@ extension BrowserState {
   /// Selects `item`, which the user typed as `number`, unless the filter hides it.
   private mutating func select(item: Int, number: Int, in list: ListScreen<Value>) -> Bool {
     guard list.pager.position(ofItem: item) != nil else {
-      let filter = list.pager.filter.clipped(toWidth: 40)
-      message = "Row \(number) is hidden by the filter \u{201C}\(filter)\u{201D}: / alone shows every row."
+      message = Phrase.hiddenRow(number, filter: list.pager.filter)
       return false
     }
     let layout = self.layout
@@ -144,17 +139,15 @@ extension BrowserState {
   /// Selects the row a title or the start of one names; returns whether it could.
   private mutating func select(title typed: String) -> Bool {
     guard let list = topList else { return false }
-    let title = typed.clipped(toWidth: 40)
     switch list.resolve(typed) {
     case .item(let item):
       let layout = self.layout
       modifyTopList { $0.select(item, layout: layout) }
       return true
     case .ambiguous(let items):
-      let names = items.prefix(3).map(list.itemTitle).joined(separator: ", ")
-      message = "\u{201C}\(title)\u{201D} could be \(names)\u{2026}: type more of it, or press Tab."
+      message = Phrase.couldBe(typed, items.map(list.itemTitle))
     case .none:
-      message = "No row is called \u{201C}\(title)\u{201D}. Type ? for help."
+      message = Phrase.nothingCalled(typed, isFiltered: !list.pager.filter.isEmpty)
     }
     return false
   }
@@ -167,7 +160,7 @@ extension BrowserState {
       return list.pager.visibleCount
     }) else { return true }
     if !text.isEmpty, visible == 0 {
-      message = "No row contains \u{201C}\(text.clipped(toWidth: 40))\u{201D}: / alone shows every row."
+      message = Phrase.nothingMatches(text)
       return false
     }
     return true
@@ -179,8 +172,7 @@ extension BrowserState {
       return
     }
     let layout = self.layout
-    guard let moved = modifyTopList({ $0.page(forward: forward, layout: layout) }) else { return }
-    if !moved { message = forward ? "This is the last page." : "This is the first page." }
+    if case .stayed(let refusal)? = modifyTopList({ $0.page(forward: forward, layout: layout) }) { message = refusal }
   }
 
   private mutating func scrollDetail(forward: Bool) {
@@ -198,10 +190,6 @@ extension BrowserState {
 
   private mutating func move(by step: Int) {
     let layout = self.layout
-    switch modifyTopList({ $0.move(by: step, layout: layout) }) {
-    case .moved?, nil: break
-    case .atEnd?: message = step > 0 ? "This is the last row." : "This is the first row."
-    case .empty?: message = "The list is empty."
-    }
+    if case .stayed(let refusal)? = modifyTopList({ $0.move(by: step, layout: layout) }) { message = refusal }
   }
 }

@@ -11,6 +11,19 @@ extension BrowserState {
       return handle(line: line)
     case .key(let action, let text):
       return handle(action, text: text)
+    case .resized(let size):
+      relayout(to: size)
+    case .update(let update):
+      return take(update)
+    case .updatesEnded:
+      break
+    }
+    return .stay
+  }
+
+  /// Takes what a source, a load or a handler delivered.
+  private mutating func take(_ update: BrowserUpdate<Value>) -> BrowserStep<Value> {
+    switch update {
     case .typing(let hasText):
       rowsAsTyped = nil
       if hasText, let list = topList {
@@ -31,8 +44,6 @@ extension BrowserState {
       finishDetail(id, text)
     case .graceEnded(let id):
       if visibleDetail?.id == id { modifyVisibleDetail { $0.showsLoading = true } }
-    case .resized(let size):
-      relayout(to: size)
     case .replied(let id, let reply):
       return handle(reply, from: id)
     case .handlerEnded(let error):
@@ -43,7 +54,7 @@ extension BrowserState {
       case .blocked: message = "Another presentation is in progress."
       }
     }
-    return .next
+    return .stay
   }
 
   /// Keeps what the frame shows consistent with the window: the detail on screen
@@ -66,12 +77,12 @@ extension BrowserState {
     switch reply {
     case .stay: break
     case .message(let text): message = text
-    case .finish(let value): return .end(value)
-    case .quit: return .end(nil)
+    case .finish(let value): return .finish(value)
+    case .quit: return .finish(nil)
     case .push(let screen): push(screen)
     case .select(let token): modifyList(id) { $0.request(token) }
     }
-    return .next
+    return .stay
   }
 
   // MARK: Layout
