@@ -26,12 +26,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   /// - Returns: How many bytes were read: 0 at the end of the input.
   /// - Throws: The error, as `Errno`; never EINTR when `retryOnInterrupt`.
   package func read(into buffer: UnsafeMutableRawBufferPointer, retryOnInterrupt: Bool = true) throws(Errno) -> Int {
-    while true {
-      let count = Glibc.read(rawValue, buffer.baseAddress, buffer.count)
-      if count >= 0 { return count }
-      if errno == EINTR, retryOnInterrupt { continue }
-      throw Errno(rawValue: errno)
-    }
+    try valueOrErrno(retryOnInterrupt: retryOnInterrupt) { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
   }
 
   /// Reads what is available into the start of `buffer` (`read`), which a reader of a
@@ -65,12 +60,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   ///
   /// - Returns: How many bytes were written.
   package func write(_ bytes: UnsafeRawBufferPointer, retryOnInterrupt: Bool = true) throws(Errno) -> Int {
-    while true {
-      let count = Glibc.write(rawValue, bytes.baseAddress, bytes.count)
-      if count >= 0 { return count }
-      if errno == EINTR, retryOnInterrupt { continue }
-      throw Errno(rawValue: errno)
-    }
+    try valueOrErrno(retryOnInterrupt: retryOnInterrupt) { Glibc.write(rawValue, bytes.baseAddress, bytes.count) }
   }
 
   /// Writes all of `bytes` (`write`, again after a short write; on a full non-blocking
@@ -85,8 +75,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
       do {
         offset += try write(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
       } catch .wouldBlock {
-        var ready = pollfd(fd: rawValue, events: Int16(POLLOUT), revents: 0)
-        _ = Glibc.poll(&ready, 1, 100)
+        _ = Poll.wait([.init(self, for: .output)], until: .now + .milliseconds(100))
       } catch {
         return false
       }
@@ -110,6 +99,14 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
   }
 
+  /// Marks the descriptor to be closed on exec (`fcntl(F_SETFD, FD_CLOEXEC)`), so that
+  /// no program started later inherits it.
+  ///
+  /// - Throws: `EBADF` when the descriptor is not open.
+  package func closeOnExec() throws(Errno) {
+    _ = try valueOrErrno(retryOnInterrupt: true) { fcntl(rawValue, F_SETFD, FD_CLOEXEC) }
+  }
+
   /// Closes the descriptor (`close`).
   package func close() {
     _ = Glibc.close(rawValue)
@@ -131,8 +128,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
   /// Whether something can be read now, without waiting (`poll`).
   package var isReadable: Bool {
-    var ready = pollfd(fd: rawValue, events: Int16(POLLIN), revents: 0)
-    return Glibc.poll(&ready, 1, 0) > 0
+    Poll.wait([.init(self)], until: .now)[0] != []
   }
 
   /// A duplicate that is closed on exec (`fcntl(F_DUPFD_CLOEXEC)`), so that no program
@@ -141,16 +137,64 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     FileDescriptor(rawValue: fcntl(rawValue, F_DUPFD_CLOEXEC, 3))
   }
 
-  /// A pipe whose ends are closed on exec (`pipe`, `fcntl`), the read end non-blocking
-  /// when asked, the write end non-blocking when asked.
-  package static func pipe(nonBlocking: Bool = true) -> (read: FileDescriptor, write: FileDescriptor) {
+  /// How one end of a pipe is opened.
+  package struct Options: OptionSet, Sendable {
+    package let rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Reads and writes return at once (`O_NONBLOCK`) rather than wait.
+    package static let nonBlocking = Options(rawValue: 1)
+    /// A program started later inherits the end (no `FD_CLOEXEC`): the end a child is
+    /// given as its standard output, say.
+    package static let inherited = Options(rawValue: 2)
+  }
+
+  /// A pipe (`pipe`, then `fcntl`), each end closed on exec unless `inherited`, and
+  /// non-blocking when asked.
+  ///
+  /// ```swift
+  /// let wake = try FileDescriptor.pipe(read: .nonBlocking, write: .nonBlocking)
+  /// ```
+  /// - Throws: The error, as `Errno`: no descriptors left (`EMFILE`, `ENFILE`).
+  package static func pipe(
+    read readOptions: Options = [], write writeOptions: Options = []
+  ) throws(Errno) -> (read: FileDescriptor, write: FileDescriptor) {
     var ends: [Int32] = [-1, -1]
-    guard Glibc.pipe(&ends) == 0 else { fatalError("pipe failed: \(errno)") }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    guard Glibc.pipe(&ends) == 0 else { throw Errno.current }
+    for (end, options) in zip(ends, [readOptions, writeOptions]) {
+      if !options.contains(.inherited) { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      if options.contains(.nonBlocking) { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     }
     return (FileDescriptor(rawValue: ends[0]), FileDescriptor(rawValue: ends[1]))
+  }
+
+  /// Opens the file at `path` (`open`, closed on exec).
+  ///
+  /// - Throws: The error, as `Errno`.
+  package static func open(_ path: String, writing: Bool = false) throws(Errno) -> FileDescriptor {
+    let flags = (writing ? O_WRONLY : O_RDONLY) | O_CLOEXEC
+    let descriptor = try valueOrErrno(retryOnInterrupt: true) { Glibc.open(path, flags) }
+    return FileDescriptor(rawValue: descriptor)
+  }
+
+  /// Calls `body` on a thread of its own with each chunk read from the descriptor,
+  /// until its end or an error, then `end`: where a program reads a pipe that may never
+  /// end (a list's lines, a gauge's updates) while it goes on.
+  ///
+  /// - Parameters:
+  ///   - purpose: What the thread is for, for the message if it cannot start.
+  ///   - body: Called with each chunk, in order, on the reading thread.
+  ///   - end: Called once, after the last chunk, on the reading thread.
+  package func readOnThread(
+    _ purpose: String, chunk body: @escaping @Sendable (ArraySlice<UInt8>) -> Void,
+    end: @escaping @Sendable () -> Void
+  ) {
+    let descriptor = self
+    Threads.start(purpose) {
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while let count = try? descriptor.read(into: &buffer), count > 0 { body(buffer[..<count]) }
+      end()
+    }
   }
 
   /// Reads to the end of the input (`read`, until it returns 0).
@@ -166,8 +210,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   /// The bytes of the file at `path` (`open`, `read`, `close`), or `nil` when it cannot
   /// be opened or read.
   package static func contents(ofFile path: String) -> [UInt8]? {
-    let descriptor = FileDescriptor(rawValue: Glibc.open(path, O_RDONLY | O_CLOEXEC))
-    guard descriptor.rawValue >= 0 else { return nil }
+    guard let descriptor = try? open(path) else { return nil }
     defer { descriptor.close() }
     return try? descriptor.readToEnd()
   }
@@ -178,18 +221,4 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     while let chunk = try? read(upTo: 256), !chunk.isEmpty { bytes += chunk }
     return bytes
   }
-}
-
-/// An error number, as a C call set it.
-package struct Errno: Error, RawRepresentable, Hashable, Sendable {
-  /// The number.
-  package let rawValue: Int32
-
-  package init(rawValue: Int32) {
-    self.rawValue = rawValue
-  }
-
-  package static let interrupted = Errno(rawValue: EINTR)
-  package static let wouldBlock = Errno(rawValue: EAGAIN)
-  package static let ioError = Errno(rawValue: EIO)
 }

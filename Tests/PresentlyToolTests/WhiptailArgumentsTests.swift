@@ -504,6 +504,6 @@ struct WhiptailArgumentsTests {
       ("no breaks", "no breaks"), ("é\\nü", "é\nü"),
     ])
   func lineBreaks(text: String, shown: String) {
-    #expect(Whiptail.breakingLines(text) == shown)
+    #expect(Compat.breakingLines(text) == shown)
   }
 }

@@ -77,7 +77,7 @@ final class InputLoop: Sendable {
   /// The name `~/.inputrc` knows the application by, for readline's set-up.
   let applicationName: String
   let mailbox = Mutex(Mailbox())
-  let wake = FileDescriptor.pipe()
+  let wake = InputLoop.wakePipe()
   let signals: Int32?
 
   static let enterAlternateScreen = "\u{1B}[?1049h"
@@ -94,6 +94,16 @@ final class InputLoop: Sendable {
       CrashGuard.install()
     } else {
       signals = nil
+    }
+  }
+
+  /// The pipe that wakes the thread. A process with no descriptor left cannot read a
+  /// line at all: it ends here, saying why, before the terminal is touched.
+  private static func wakePipe() -> (read: FileDescriptor, write: FileDescriptor) {
+    do {
+      return try FileDescriptor.pipe(read: .nonBlocking, write: .nonBlocking)
+    } catch {
+      preconditionFailure("Presently cannot read lines: no pipe can be made (\(error.description)).")
     }
   }
 
@@ -152,8 +162,9 @@ final class InputLoop: Sendable {
   }
 
   func signalWake() {
-    var byte: UInt8 = 1
-    _ = Glibc.write(wake.write.rawValue, &byte, 1)
+    // One try: a full pipe already holds a wake-up, and waiting for room could wait on
+    // the very thread that empties it.
+    _ = [UInt8(1)].withUnsafeBytes { try? wake.write.write($0) }
   }
 
   /// Whether drawing may go straight to the terminal: there is none, or it is ours.
@@ -295,18 +306,13 @@ final class InputLoop: Sendable {
 
   /// Waits until a descriptor is ready or `deadline` passes (for ever without one).
   func waitOnce(input: Int32?, until deadline: ContinuousClock.Instant?) -> Ready {
-    var descriptors = [pollfd(fd: wake.read.rawValue, events: Int16(POLLIN), revents: 0)]
-    if let signals { descriptors.append(pollfd(fd: signals, events: Int16(POLLIN), revents: 0)) }
-    if let input { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
-    var timeout: Int32 = -1
-    if let deadline {
-      let left = deadline - .now
-      timeout = left <= .zero ? 0 : Int32(min(86_400_000, (left / .milliseconds(1)).rounded(.up)))
-    }
-    guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { return Ready() }
-    var ready = Ready(wake: descriptors[0].revents != 0)
-    if signals != nil { ready.signals = descriptors[1].revents != 0 }
-    if input != nil { ready.input = descriptors[descriptors.count - 1].revents }
+    var entries = [Poll.Entry(wake.read)]
+    if let signals { entries.append(Poll.Entry(FileDescriptor(rawValue: signals))) }
+    if let input { entries.append(Poll.Entry(FileDescriptor(rawValue: input))) }
+    let found = Poll.wait(entries, until: deadline)
+    var ready = Ready(wake: found[0] != [])
+    if signals != nil { ready.signals = found[1] != [] }
+    if input != nil { ready.input = found[found.count - 1].rawValue }
     return ready
   }
 

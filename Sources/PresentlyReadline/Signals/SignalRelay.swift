@@ -29,9 +29,11 @@ enum SignalRelay {
   /// thread has handled it: the process must not stop itself then.
   static let terminationPending = Atomic<Bool>(false)
 
-  /// Creates the pipe and installs the handlers; returns the read end.
-  static func install() -> Int32 {
-    let ends = FileDescriptor.pipe()
+  /// Creates the pipe and installs the handlers; returns the read end, or `nil` when no
+  /// pipe can be made (the process has no descriptor left): the signals then keep their
+  /// default actions.
+  static func install() -> Int32? {
+    guard let ends = try? FileDescriptor.pipe(read: .nonBlocking, write: .nonBlocking) else { return nil }
     pipe = (ends.read.rawValue, ends.write.rawValue)
     for signal in relayed where !isIgnored(signal) { installHandler(for: signal) }
     return pipe.read

@@ -1,7 +1,7 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlySystem
+import Synchronization
 
 /// whiptail's `--gauge` input, as `presently progress` reads it too: each line is a
 /// percentage; a block of `XXX`, a percentage, lines of text and `XXX` again sets the
@@ -60,21 +60,21 @@ struct GaugeProtocol {
   /// The updates in a descriptor's lines, read on a thread of its own, until its end.
   static func updates(reading descriptor: Int32) -> AsyncStream<GaugeUpdate> {
     let (updates, continuation) = AsyncStream.makeStream(of: GaugeUpdate.self)
-    Threads.start("reading the gauge") {
-      var parser = GaugeProtocol()
-      var pending: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      let input = FileDescriptor(rawValue: descriptor)
-      while let count = try? input.read(into: &buffer), count > 0 {
-        pending += buffer[..<count]
-        while let end = pending.firstIndex(of: 0x0A) {
-          let line = String(decoding: pending[..<end], as: UTF8.self)
-          pending.removeSubrange(...end)
-          if let update = parser.take(line) { continuation.yield(update) }
+    let reading = Mutex((parser: GaugeProtocol(), pending: [UInt8]()))
+    FileDescriptor(rawValue: descriptor).readOnThread("reading the gauge") { chunk in
+      reading.withLock { reading in
+        reading.pending += chunk
+        while let end = reading.pending.firstIndex(of: 0x0A) {
+          let line = String(decoding: reading.pending[..<end], as: UTF8.self)
+          reading.pending.removeSubrange(...end)
+          if let update = reading.parser.take(line) { continuation.yield(update) }
         }
       }
-      if !pending.isEmpty, let update = parser.take(String(decoding: pending, as: UTF8.self)) {
-        continuation.yield(update)
+    } end: {
+      reading.withLock { reading in
+        if !reading.pending.isEmpty, let update = reading.parser.take(String(decoding: reading.pending, as: UTF8.self)) {
+          continuation.yield(update)
+        }
       }
       continuation.finish()
     }

@@ -80,64 +80,32 @@ enum RunningCommands {
 
 /// A running `sh -c` with its output read on a thread of its own.
 private final class ShellProcess: Sendable {
-  let pid: pid_t
-  let output: Int32
+  let child: ChildProcess
+  let output: FileDescriptor
   let limit: Int
   /// Written to when the command is to stop, waking the reading thread.
-  let stopPipe: (read: Int32, write: Int32)
+  let stopPipe: (read: FileDescriptor, write: FileDescriptor)
 
   init?(command: [UInt8], limit: Int) {
-    var ends: [Int32] = [-1, -1]
-    var stops: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    guard pipe(&stops) == 0 else {
-      close(ends[0])
-      close(ends[1])
+    guard let output = try? FileDescriptor.pipe() else { return nil }
+    guard let stops = try? FileDescriptor.pipe(write: .nonBlocking) else {
+      output.read.close()
+      output.write.close()
       return nil
     }
-    for descriptor in [ends[0], stops[0], stops[1]] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    _ = fcntl(stops[1], F_SETFL, fcntl(stops[1], F_GETFL) | O_NONBLOCK)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
-    posix_spawn_file_actions_addclose(&actions, ends[1])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // A session of its own: no controlling terminal to read from or be stopped by, and a
-    // process group that stopping it stops as a whole. Default signals, none blocked.
-    let setSession: Int32 = 0x80  // POSIX_SPAWN_SETSID
-    posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
     let words: [[UInt8]] = [Array("sh".utf8), Array("-c".utf8), command]
-    let arguments: [UnsafeMutablePointer<CChar>?] =
-      words.map { word in
-        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: word.count + 1)
-        for (index, byte) in word.enumerated() { pointer[index] = CChar(bitPattern: byte) }
-        pointer[word.count] = 0
-        return pointer
-      } + [nil]
-    defer { for argument in arguments { argument?.deallocate() } }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
-    close(ends[1])
-    guard result == 0 else {
-      for descriptor in [ends[0], stops[0], stops[1]] { close(descriptor) }
+    let child = try? ChildProcess.spawn(
+      "/bin/sh", arguments: words, standardOutput: .descriptor(output.write), standardError: .descriptor(output.write))
+    output.write.close()
+    guard let child else {
+      for end in [output.read, stops.read, stops.write] { end.close() }
       return nil
     }
-    self.pid = pid
-    self.output = ends[0]
+    self.child = child
+    self.output = output.read
     self.limit = limit
-    self.stopPipe = (stops[0], stops[1])
-    RunningCommands.add(pid)
+    self.stopPipe = stops
+    RunningCommands.add(child.pid)
   }
 
   /// Reads until the command ends, the limit is reached, the timeout passes or it is
@@ -148,8 +116,7 @@ private final class ShellProcess: Sendable {
 
   /// Asks the reading thread to stop the command.
   func stop() {
-    var byte: UInt8 = 1
-    _ = write(stopPipe.write, &byte, 1)
+    _ = [UInt8(1)].withUnsafeBytes { try? stopPipe.write.write($0) }
   }
 
   private func readAll(timeout: Duration) -> [UInt8] {
@@ -157,52 +124,22 @@ private final class ShellProcess: Sendable {
     var collected: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16384)
     while collected.count < limit {
-      let left = deadline - ContinuousClock.now
-      if left <= .zero {
+      guard ContinuousClock.now < deadline else {
         collected += Array("\n(stopped after \(timeout))".utf8)
         break
       }
-      var descriptors = [
-        pollfd(fd: output, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
-      ]
-      let milliseconds = Int32(min(1000, left.components.seconds * 1000 + 1))
-      guard poll(&descriptors, 2, milliseconds) >= 0 || errno == EINTR else { break }
-      if descriptors[1].revents != 0 { break }
-      guard descriptors[0].revents != 0 else { continue }
-      guard let count = try? FileDescriptor(rawValue: output).read(into: &buffer), count > 0 else { break }
+      let ready = Poll.wait([.init(output), .init(stopPipe.read)], until: min(deadline, .now + .seconds(1)))
+      if ready[1] != [] { break }
+      guard ready[0] != [] else { continue }
+      guard let count = try? output.read(into: &buffer), count > 0 else { break }
       collected += buffer[..<min(count, limit - collected.count)]
     }
-    close(output)
-    end()
-    close(stopPipe.read)
-    close(stopPipe.write)
+    output.close()
+    // What the shell started may outlive it in the group: none of it is wanted.
+    child.terminate(grace: DetailCommand.gracePeriod)
+    RunningCommands.remove(child.pid)
+    stopPipe.read.close()
+    stopPipe.write.close()
     return collected
   }
-
-  /// Ends the command and everything it started: SIGTERM, then SIGKILL after the grace
-  /// period. The shell is reaped last, so that its group's number cannot be anyone
-  /// else's while the group is killed.
-  private func end() {
-    kill(-pid, SIGTERM)
-    let graceEnd = ContinuousClock.now + DetailCommand.gracePeriod
-    var info = siginfo_t()
-    while true {
-      info = siginfo_t()
-      let exited = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info._sifields._kill.si_pid != 0
-      if exited { break }
-      if ContinuousClock.now >= graceEnd {
-        kill(-pid, SIGKILL)
-        _ = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
-        break
-      }
-      usleep(10_000)
-    }
-    // What the shell started may outlive it in the group: none of it is wanted.
-    kill(-pid, SIGKILL)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    RunningCommands.remove(pid)
-  }
-
 }

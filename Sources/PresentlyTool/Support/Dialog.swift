@@ -1,5 +1,5 @@
-import ArgumentParser
 import Glibc
+import ArgumentParser
 import PresentlyCore
 import PresentlyReadline
 

@@ -1,6 +1,6 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
+import Synchronization
 
 /// Reads a descriptor to its end on a thread of its own, appending to a ``LineStore`` and
 /// publishing the line count after each chunk, so that a list can be shown and used
@@ -10,8 +10,19 @@ enum LineFeed {
   /// (only the newest when the reader is busy) and ends with the input.
   static func start(reading descriptor: Int32, into store: LineStore) -> AsyncStream<Int> {
     let (counts, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
-    let job = Job(descriptor: descriptor, store: store, continuation: continuation)
-    Threads.start("reading the lines") { job.run() }
+    let published = Mutex(0)
+    FileDescriptor(rawValue: descriptor).readOnThread("reading the lines") { chunk in
+      store.append(chunk)
+      let lines = store.count
+      if published.withLock({ published in
+        defer { published = lines }
+        return published != lines
+      }) { continuation.yield(lines) }
+    } end: {
+      store.finish()
+      continuation.yield(store.count)
+      continuation.finish()
+    }
     return counts
   }
 
@@ -41,35 +52,6 @@ enum LineFeed {
       defer { group.cancelAll() }
       guard let first = try await group.next(), let lines = first else { throw PresentError.timedOut }
       return lines
-    }
-  }
-
-  private final class Job: Sendable {
-    let descriptor: Int32
-    let store: LineStore
-    let continuation: AsyncStream<Int>.Continuation
-
-    init(descriptor: Int32, store: LineStore, continuation: AsyncStream<Int>.Continuation) {
-      self.descriptor = descriptor
-      self.store = store
-      self.continuation = continuation
-    }
-
-    func run() {
-      var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      var published = 0
-      let input = FileDescriptor(rawValue: descriptor)
-      while let count = try? input.read(into: &buffer), count > 0 {
-        store.append(buffer[..<count])
-        let lines = store.count
-        if lines != published {
-          continuation.yield(lines)
-          published = lines
-        }
-      }
-      store.finish()
-      continuation.yield(store.count)
-      continuation.finish()
     }
   }
 }

@@ -18,17 +18,16 @@ enum StandardInput {
     let deadline = limit.map { ContinuousClock.now + $0 }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      var wait: Int32 = -1
-      if let deadline {
-        let left = deadline - ContinuousClock.now
-        guard left > .zero else { return false }
-        wait = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+      if let deadline, ContinuousClock.now >= deadline { return false }
+      guard Poll.wait([.init(.standardInput)], until: deadline)[0] != [] else { continue }
+      let count: Int
+      do {
+        count = try FileDescriptor.standardInput.read(into: &buffer)
+      } catch .wouldBlock {
+        continue
+      } catch {
+        break
       }
-      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, wait)
-      guard ready > 0 else { continue }
-      let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count > 0 else { break }
       store.append(buffer[..<count])
       if enough(store) { return false }

@@ -1,5 +1,5 @@
-import Alerts
 import Glibc
+import Alerts
 import PresentlyCore
 import PresentlyReadline
 import PresentlySystem
@@ -20,24 +20,8 @@ import PresentlySystem
 /// Foundation, so that a script that starts a dialog for every screen waits no longer
 /// than it did with whiptail.
 enum Whiptail {
-  /// The arguments for whiptail, if the command line asks for it.
-  static func arguments(from commandLine: [String]) -> [String]? {
-    guard let program = commandLine.first else { return nil }
-    if program.split(separator: "/").last == "whiptail" { return Array(commandLine.dropFirst()) }
-    if commandLine.count > 1, commandLine[1] == "whiptail" { return Array(commandLine.dropFirst(2)) }
-    return nil
-  }
-
-  /// Runs whiptail's command line to its end, starting on the calling thread.
-  ///
-  /// The command line is read, and the terminal opened, here and now: the terminal's
-  /// input thread then sets readline up (the terminal's description, `~/.inputrc`, the
-  /// key bindings) while this thread builds the box, instead of after it. The box runs
-  /// in a task started at once (`Task.immediateDetached`), which draws the text and
-  /// hands the prompt to the input thread before it first waits; the thread that called
-  /// waits for the exit. So no thread of the concurrency runtime is started before the
-  /// prompt is up: an async `main` would start them first, and that alone cost a box
-  /// half a millisecond, a tenth of whiptail's whole start-up.
+  /// Runs whiptail's command line to its end: the command line is read and the
+  /// terminal opened here, then the box runs as ``Compat/start(_:)`` runs it.
   static func start(_ arguments: [String]) -> Never {
     let command = command(from: arguments)
     // The dialog is drawn on the terminal; the answers never come from standard input,
@@ -46,8 +30,7 @@ enum Whiptail {
       .init(
         applicationName: "presently", readsAnswersFromStandardInput: false, keyboardSignals: false,
         terminationStatus: 255))
-    Task.immediateDetached { exit(await run(command, on: terminal)) }
-    while true { pause() }
+    Compat.start { await run(command, on: terminal) }
   }
 
   /// The box that whiptail's command line asks for; `--version`, `--help` and a command
@@ -73,10 +56,8 @@ enum Whiptail {
   static func run(_ command: WhiptailCommand, on terminal: ReadlineTerminal) async -> Int32 {
     let output = FileDescriptor(rawValue: command.outputFD)
     // The result's descriptor goes to no child, and must be one.
-    guard fcntl(output.rawValue, F_SETFD, FD_CLOEXEC) == 0 else {
-      fail("Cannot open output-fd \(command.outputFD).", status: 255)
-    }
-    var text = Self.breakingLines(command.text)
+    guard (try? output.closeOnExec()) != nil else { fail("Cannot open output-fd \(command.outputFD).", status: 255) }
+    var text = Compat.breakingLines(command.text)
     if case .textbox(let path) = command.box {
       guard let contents = FileDescriptor.contents(ofFile: path) else { fail("\(path): cannot be read.", status: 255) }
       text = String(decoding: contents, as: UTF8.self)
@@ -102,27 +83,6 @@ enum Whiptail {
     }
     output.close()
     return status
-  }
-
-  /// `text` with each literal `\n` (a backslash, then `n`) made a line break, as
-  /// whiptail does. By hand: `replacing(_:with:)` sets up generic machinery at run time
-  /// that costs a box a tenth of its start-up.
-  static func breakingLines(_ text: String) -> String {
-    let source = Array(text.utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(source.count)
-    var index = 0
-    while index < source.count {
-      // Left to right, as whiptail's cleanNewlines: `\\n` is a backslash, then a break.
-      if source[index] == UInt8(ascii: "\\"), index + 1 < source.count, source[index + 1] == UInt8(ascii: "n") {
-        bytes.append(UInt8(ascii: "\n"))
-        index += 2
-      } else {
-        bytes.append(source[index])
-        index += 1
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Writes one line to standard error and exits: the only way whiptail mode writes there.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import Presently
 
 /// `demo prompt`: one edited line with an initial value, completion, and the endings.
