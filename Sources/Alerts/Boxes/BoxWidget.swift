@@ -62,6 +62,7 @@ package struct BoxWidget: Widget {
       entry = initial
     case .list(let rows):
       var marks = Set(rows.initiallyOn.indices.filter { rows.initiallyOn[$0] })
+      if rows.kind == .menu { marks = [] }
       if rows.kind == .radiolist, let first = marks.min() { marks = [first] }
       let highlight = rows.highlight ?? (rows.tags.isEmpty ? nil : 0)
       cursor = ListCursor(pager: ListPager(count: rows.tags.count, pageSize: 3), highlight: highlight, marks: marks)
