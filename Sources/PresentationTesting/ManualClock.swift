@@ -26,8 +26,11 @@ public final class ManualClock: Clock, Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Whether `left` comes before `right`.
     public static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
 
     /// `5s`, for failures.
@@ -125,6 +128,7 @@ public final class ManualClock: Clock, Sendable {
     /// How many there were at the end.
     public let found: Int
 
+    /// What was expected and what was found, for a failure message.
     public var description: String { "expected \(expected) sleepers on the manual clock, found \(found)" }
   }
 }

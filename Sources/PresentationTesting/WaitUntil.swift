@@ -33,5 +33,6 @@ public struct ConditionNotMet: Error, CustomStringConvertible {
     self.limit = limit
   }
 
+  /// What did not happen, and within what, for a failure message.
   public var description: String { "\(condition) did not happen within \(limit)" }
 }

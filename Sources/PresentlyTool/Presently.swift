@@ -1,5 +1,5 @@
-import Glibc
 import ArgumentParser
+import Glibc
 import PresentlyCore
 
 /// `presently`: typed dialogs for shell scripts, drawn on the terminal, with the value on

@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 
 /// `bench alerts`: alerts presented per second on the fake terminal, so that a
 /// regression in the library shows without process start-up in the way.
@@ -18,7 +18,9 @@ enum AlertBenchmark {
       _ = try await terminal.present(Alert(title: "Continue?", actions: yes, no))
     }
     try await measure("alert with 2 fields and a predicate", count: 10_000) { terminal in
-      let post = Alert<[String]>.Action(title: "Post", enabledPredicate: { $0.allSatisfy { !$0.isEmpty } }) { Array($0) }
+      let post = Alert<[String]>.Action(title: "Post", enabledPredicate: { $0.allSatisfy { !$0.isEmpty } }) {
+        Array($0)
+      }
       let cancel = Alert<[String]>.Action(title: "Cancel", style: .cancel) { throw CancelError() }
       terminal.type("A title", "A body", "")
       _ = try await terminal.present(

@@ -1,6 +1,6 @@
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 
 /// `bench masterdetail`: the browser's commands over 10^3, 10^5 and 10^6 elements, from
 /// typing a line at the fake terminal to the next prompt (the command and a full frame
@@ -89,7 +89,8 @@ enum MasterDetailBenchmark {
       results.record(name, size: size, filtering)
       results.record("clear the filter (/)", size: size, clearing)
     }
-    results.record("select by title (line N: …)", size: size, try await time(["line \(size / 2):", "line \(size / 3):"]))
+    results.record(
+      "select by title (line N: …)", size: size, try await time(["line \(size / 2):", "line \(size / 3):"]))
     terminal.type("q")
     _ = try await browser.value
   }

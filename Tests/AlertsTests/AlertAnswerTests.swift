@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// What the action prompt makes of answers it cannot take: a one-line message and the

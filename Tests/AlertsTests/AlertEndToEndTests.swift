@@ -19,7 +19,9 @@ struct AlertEndToEndTests {
     session.send("Add\r")
     try await session.waitFor("“Add” is not available with this value: type 1 to edit URL.")
     session.send("1\r")
-    try await session.waitUntil("the field again, with its value") { $0.screen.cursorLine.hasSuffix("URL: example.com") }
+    try await session.waitUntil("the field again, with its value") {
+      $0.screen.cursorLine.hasSuffix("URL: example.com")
+    }
     session.send("\u{01}https://\r")  // Ctrl-A, then the scheme before the host
     try await session.waitFor("[Add]*  [Cancel]  · 1: edit URL")
     try await session.waitFor("Choose [Add]:")

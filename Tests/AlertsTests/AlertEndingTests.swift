@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// Every way an alert ends besides a chosen action: end of input, Ctrl-C, cancellation,

@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// Keys in inline alerts: Tab and Shift-Tab (and Right and Left on an empty line) move

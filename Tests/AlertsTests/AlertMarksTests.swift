@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// How actions are marked: in text that survives plain output (`[Add]*`, `[Delete]!`,

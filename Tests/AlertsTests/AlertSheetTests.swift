@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// An alert in the sheet style: the actions as a numbered list, cancel ones last and set

@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// `ask`, `ask(_:as:)` and `password`: one line of text, a typed value, a secret.

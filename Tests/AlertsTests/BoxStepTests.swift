@@ -1,6 +1,7 @@
-@testable import Alerts
 import PresentlyCore
 import Testing
+
+@testable import Alerts
 
 /// The box behind MessageBox, InputBox, Menu, Checklist and Radiolist, as a function:
 /// a state and events in, the focus, the highlight, the marks and the ending out, with
@@ -37,7 +38,9 @@ struct BoxStepTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "a menu starts on the first row; Enter takes it", events: [.line("")], ending: BoxOutcome(button: 0, chosen: [0])),
+    Case(
+      name: "a menu starts on the first row; Enter takes it", events: [.line("")],
+      ending: BoxOutcome(button: 0, chosen: [0])),
     Case(
       name: "Down then Enter takes the second row", events: [.key(.next, text: ""), .line("")], highlight: 1,
       ending: BoxOutcome(button: 0, chosen: [1])),
@@ -93,7 +96,8 @@ struct BoxStepTests {
   @Test("Left and Right move among the buttons; the prompt names what Enter takes")
   func buttons() {
     var box = BoxWidget(
-      heading: Heading(), text: "Reboot now?", content: .none, buttons: ["Yes", "No"], focus: .button(1), frame: Self.frame)
+      heading: Heading(), text: "Reboot now?", content: .none, buttons: ["Yes", "No"], focus: .button(1),
+      frame: Self.frame)
     #expect(box.request(in: Self.frame)?.prompt.plain == "Answer [<No>]: ")
     _ = box.apply(.key(.open, text: ""), in: Self.frame)
     #expect(box.focus == .button(0))
@@ -120,7 +124,8 @@ struct BoxStepTests {
   func scrollingText() {
     let text = (1...50).map { "line \($0)" }.joined(separator: "\n")
     let frame = WidgetFrame(size: TerminalSize(columns: 40, rows: 12))
-    var box = BoxWidget(heading: Heading(title: "Log"), text: text, content: .none, buttons: ["Ok"], focus: .button(0), frame: frame)
+    var box = BoxWidget(
+      heading: Heading(title: "Log"), text: text, content: .none, buttons: ["Ok"], focus: .button(0), frame: frame)
     #expect(box.header(in: frame).map(\.plain) == ["Log"], "the text is in the scrolling body, not the header")
     #expect(box.body(in: frame).first?.plain == "line 1")
     _ = box.apply(.key(.nextPage, text: ""), in: frame)

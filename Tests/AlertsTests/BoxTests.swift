@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// The boxed widgets as a Swift author presents them, on the scripted terminal: what is
@@ -19,7 +19,8 @@ struct BoxTests {
     var box = MessageBox(title: "Done", text: "The backup is complete.")
     box.backtitle = "Backups"
     #expect(try await terminal.present(box) == 0)
-    #expect(lines(terminal.transcript) == ["Backups", "Done", "The backup is complete.", "><Ok>", "Answer [<Ok>]: ", ""])
+    #expect(
+      lines(terminal.transcript) == ["Backups", "Done", "The backup is complete.", "><Ok>", "Answer [<Ok>]: ", ""])
   }
 
   @Test("a question's buttons answer by the start of their labels, Escape dismisses")
@@ -33,7 +34,8 @@ struct BoxTests {
   @Test("an input box returns the line; Cancel throws CancelError; a secret is not echoed")
   func inputBox() async throws {
     let terminal = ScriptedTerminal(answers: ["example.org"])
-    #expect(try await terminal.present(InputBox(title: "Host", text: "The server:", initial: "localhost")) == "example.org")
+    #expect(
+      try await terminal.present(InputBox(title: "Host", text: "The server:", initial: "localhost")) == "example.org")
     #expect(terminal.requests[0].initialText == "localhost")
     let cancelled = ScriptedTerminal(answers: [.key(.nextAction), .key(.nextAction), ""])
     await #expect(throws: CancelError()) { try await cancelled.present(InputBox(text: "Host:")) }
@@ -44,7 +46,9 @@ struct BoxTests {
 
   @Test("a menu returns the value of the row taken, by keys, number or tag")
   func menu() async throws {
-    let menu = Menu(text: "Interface:", items: [.init(tag: "eth0", text: "Wired", value: 0), .init(tag: "wlan0", text: "Wireless", value: 1)])
+    let menu = Menu(
+      text: "Interface:",
+      items: [.init(tag: "eth0", text: "Wired", value: 0), .init(tag: "wlan0", text: "Wireless", value: 1)])
     #expect(try await ScriptedTerminal(answers: [.key(.next), ""]).present(menu) == 1)
     #expect(try await ScriptedTerminal(answers: ["2"]).present(menu) == 1)
     #expect(try await ScriptedTerminal(answers: ["eth"]).present(menu) == 0)
@@ -65,7 +69,8 @@ struct BoxTests {
   @Test("a radiolist picks one row; Ok with none picked is nil")
   func radiolist() async throws {
     let list = Radiolist(text: "Shell:", items: Self.shells)
-    #expect(try await ScriptedTerminal(answers: [""]).present(list) == "/bin/bash", "the first marked row starts picked")
+    #expect(
+      try await ScriptedTerminal(answers: [""]).present(list) == "/bin/bash", "the first marked row starts picked")
     let picked = ScriptedTerminal(answers: [.key(.last), .key(.toggle), ""])
     #expect(try await picked.present(list) == "/bin/zsh")
     let none = Radiolist(text: "Shell:", items: Self.shells.map { .init(tag: $0.tag, text: $0.text, value: $0.value) })

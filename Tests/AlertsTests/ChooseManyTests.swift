@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// `chooseMany`: several items by numbers, ranges or titles.
@@ -29,7 +29,9 @@ struct ChooseManyTests {
   func statusLine() async throws {
     let terminal = ScriptedTerminal(answers: ["1"])
     _ = try await terminal.chooseMany("Fruits", from: Self.fruits)
-    #expect(terminal.transcript.contains("\nSeveral: Space marks, or type 1 3-5, or titles with commas between\nFruits [1]: 1\n"))
+    #expect(
+      terminal.transcript.contains(
+        "\nSeveral: Space marks, or type 1 3-5, or titles with commas between\nFruits [1]: 1\n"))
   }
 
   @Test(

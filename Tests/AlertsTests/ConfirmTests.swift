@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// `confirm`: a yes-or-no question on one line.

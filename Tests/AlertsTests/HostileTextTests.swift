@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import PseudoTerminalSupport
 import Testing
 

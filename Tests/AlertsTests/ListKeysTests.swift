@@ -1,7 +1,8 @@
-@testable import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
+
+@testable import Alerts
 
 /// Keys in lists: `choose`, `chooseMany` and action sheets move with the arrows, page with
 /// Page Up and Down, mark with Space, and take the highlighted row on Enter.
@@ -40,7 +41,9 @@ struct ListKeysTests {
       message: "This is the first page."),
     Case(name: "End goes to the last row", highlight: 0, action: .last, expected: 5, page: 2),
     Case(name: "Home goes to the first row", highlight: 4, action: .first, expected: 0, page: 1),
-    Case(name: "Down with nothing highlighted highlights the first row", highlight: nil, action: .next, expected: 0, page: 1),
+    Case(
+      name: "Down with nothing highlighted highlights the first row", highlight: nil, action: .next, expected: 0,
+      page: 1),
   ]
 
   @Test("each key moves the highlight as the table says", arguments: cases)

@@ -1,6 +1,6 @@
 import Alerts
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// Whether `text` looks like a server address: what the issue's `add.enabledPredicate`
@@ -48,4 +48,3 @@ func hasControlCharacters(_ text: String) -> Bool {
     scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
   }
 }
-

@@ -27,7 +27,9 @@ struct PackagesDemoTests {
       $0.screen.lines.first?.hasPrefix("Dependencies of bash") == true
     }
     session.send("b\r")
-    try await session.waitUntil("back to the packages") { $0.screen.lines.first?.contains("packages installed") == true }
+    try await session.waitUntil("back to the packages") {
+      $0.screen.lines.first?.contains("packages installed") == true
+    }
     session.send("q\r")
     #expect(try await session.waitForExit() == .exited(0))
     #expect(session.settingsAreRestored)

@@ -1,6 +1,6 @@
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// The application's commands: what a handler receives, what it can answer, and

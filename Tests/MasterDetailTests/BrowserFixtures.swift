@@ -1,6 +1,6 @@
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 
 /// A fruit: what the browser tests browse.
 struct Fruit: Identifiable, Hashable, Sendable {

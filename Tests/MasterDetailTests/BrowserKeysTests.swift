@@ -1,6 +1,6 @@
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// The browser's keys on the fake terminal: the arrows move the selection and the detail

@@ -1,6 +1,6 @@
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Testing
 
 /// Packages whose dependencies the navigation tests walk: a list of packages, then

@@ -1,7 +1,8 @@
-@testable import MasterDetail
 import PresentationTesting
 import PresentlyCore
 import Testing
+
+@testable import MasterDetail
 
 /// The browser's step as a function: a state and events in, the state out, with no
 /// terminal and no waiting. Each case is a window, what happens, and what the user
@@ -182,7 +183,8 @@ struct BrowserStepTests {
 
   @Test("Enter asks the loop to run the activation on the selection; its answer finishes the browser")
   func enterRunsTheActivation() async throws {
-    var state = BrowserState(browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
+    var state = BrowserState(
+      browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
     _ = state.apply(.line("2"))
     guard case .run(let handler) = state.apply(.line("")) else {
       Issue.record("Enter did not ask to run the activation")
@@ -212,7 +214,8 @@ struct BrowserStepTests {
 
   @Test("the text typed before a key comes back at the next prompt")
   func textKept() {
-    var state = BrowserState(browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
+    var state = BrowserState(
+      browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
     _ = state.apply(.key(.next, text: "ban"))
     #expect(state.keptText == "ban")
     #expect(state.topList?.selected == 1)
@@ -239,7 +242,9 @@ struct BrowserStepTests {
 
   @Test("a detail that loads is waited for within its grace, then drawn Loading, then with its text")
   func loadingDetail() {
-    let list = Self.list("apple banana").loadingDetail(waitingUpTo: .milliseconds(50)) { StyledText("Loaded \($0.name)") }
+    let list = Self.list("apple banana").loadingDetail(waitingUpTo: .milliseconds(50)) {
+      StyledText("Loaded \($0.name)")
+    }
     var state = BrowserState(browser: MasterDetailBrowser(list), size: Window.wide, isInteractive: true)
     let load = state.visibleLoad
     #expect(load != nil && state.awaitsDetail, "the first frame waits for apple's detail")
@@ -255,7 +260,8 @@ struct BrowserStepTests {
 
   @Test("the frame is a function of the state: drawing twice gives the same text and changes nothing")
   func frameIsPure() {
-    var state = BrowserState(browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
+    var state = BrowserState(
+      browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
     _ = state.apply(.line("2"))
     let first = state.frame
     #expect(state.frame == first)

@@ -1,6 +1,6 @@
 import MasterDetail
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Synchronization
 import Testing
 

@@ -1,5 +1,5 @@
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 import Synchronization
 import Testing
 

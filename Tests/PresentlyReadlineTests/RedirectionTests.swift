@@ -28,7 +28,8 @@ struct RedirectionTests {
 
   @Test("without a terminal, answers are plain lines of standard input and no escape sequence is written")
   func plainLinesWithoutTerminal() async throws {
-    let result = try await Subprocess.run(demo, ["prompt", "--count", "2"], input: .bytes(Array("first\nsecond\n".utf8)))
+    let result = try await Subprocess.run(
+      demo, ["prompt", "--count", "2"], input: .bytes(Array("first\nsecond\n".utf8)))
     #expect(result.ending == .exited(0))
     #expect(result.output == "line: first\nline: second\n")
     #expect(!result.errors.contains("\u{1B}"))

@@ -16,6 +16,7 @@ public struct HostileSample<Content: Sendable>: Sendable, CustomTestStringConver
     self.content = content
   }
 
+  /// The sample's name, for the test's report.
   public var testDescription: String { name }
 }
 

@@ -13,9 +13,12 @@ import Glibc
 public final class PseudoTerminal {
   /// How a program ended.
   public enum Ending: Equatable, CustomStringConvertible, Sendable {
+    /// It exited with this status.
     case exited(Int32)
+    /// A signal ended it.
     case signaled(Int32)
 
+    /// `exited with 1`, `killed by signal 15`.
     public var description: String {
       switch self {
       case .exited(let status): "exited with \(status)"
@@ -37,9 +40,13 @@ public final class PseudoTerminal {
 
   /// The error of a wait that saw too little.
   public struct Timeout: Error, CustomStringConvertible {
+    /// What was waited for.
     public let waitingFor: String
+    /// What the screen showed when the wait gave up.
     public let screen: String
+    /// Every byte the program wrote, as text.
     public let output: String
+    /// All three, for a failure message.
     public var description: String {
       "Timed out waiting for \(waitingFor).\n--- screen ---\n\(screen)\n--- raw output ---\n\(output.debugDescription)"
     }
@@ -355,6 +362,7 @@ public struct TerminalSettings: Equatable {
   let input, output, control, local: UInt32
   let characters: [UInt8]
 
+  /// The parts of `settings` that are compared.
   public init(_ settings: termios) {
     input = settings.c_iflag
     output = settings.c_oflag

@@ -4,7 +4,9 @@ import PresentlyCore
 /// the sequences readline and Presently use (cursor movement, erasing, the alternate
 /// screen), so tests can assert on the screen a person would see rather than on bytes.
 public struct Screen: Sendable {
+  /// The cells across.
   public private(set) var columns: Int
+  /// The lines down.
   public private(set) var rows: Int
   /// The cursor, counted from 0.
   public private(set) var cursor: (row: Int, column: Int) = (0, 0)
@@ -20,6 +22,7 @@ public struct Screen: Sendable {
   private var decoder = UTF8Decoder()
   private var escape: [UInt8]?
 
+  /// An empty screen of this size, the cursor at the top left.
   public init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows

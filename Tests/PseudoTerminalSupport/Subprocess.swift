@@ -3,7 +3,9 @@ import PresentlySystem
 
 /// Something went wrong starting a program.
 public struct SpawnError: Error, CustomStringConvertible {
+  /// What went wrong.
   public let message: String
+  /// The message.
   public var description: String { message }
 }
 
@@ -14,6 +16,7 @@ public struct SpawnActions {
 
   var raw = posix_spawn_file_actions_t()
 
+  /// No actions yet.
   public init() {
     posix_spawn_file_actions_init(&raw)
   }
@@ -38,13 +41,18 @@ public struct SpawnActions {
 public enum Subprocess {
   /// How a run without a terminal went.
   public struct Result: Sendable {
+    /// How the program ended.
     public let ending: PseudoTerminal.Ending
+    /// What it wrote to standard output.
     public let standardOutput: [UInt8]
+    /// What it wrote to standard error.
     public let standardError: [UInt8]
     /// From the start to the program's end, as the waiting thread saw it.
     public let elapsed: Duration
 
+    /// Standard output as text.
     public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    /// Standard error as text.
     public var errors: String { String(decoding: standardError, as: UTF8.self) }
   }
 

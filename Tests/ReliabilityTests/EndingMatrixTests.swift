@@ -24,7 +24,8 @@ struct EndingMatrixTests {
   static let subcommands: [Subcommand] = [
     Subcommand(name: "confirm", arguments: ["confirm", "Go?"], ready: "[y/n]", answer: "y\r", decline: "n\r"),
     Subcommand(name: "input", arguments: ["input", "--prompt", "Name"], ready: "Name:", answer: "Ada\r", decline: nil),
-    Subcommand(name: "choose", arguments: ["choose", "red", "green"], ready: "Choose [1]:", answer: "2\r", decline: nil),
+    Subcommand(
+      name: "choose", arguments: ["choose", "red", "green"], ready: "Choose [1]:", answer: "2\r", decline: nil),
     Subcommand(
       name: "alert", arguments: ["alert", "--title", "Go?", "--action", "Go", "--action", "Stop:cancel"],
       ready: "[Stop]", answer: "go\r", decline: "stop\r"),

@@ -1,5 +1,5 @@
-import PresentlyCore
 import PresentationTesting
+import PresentlyCore
 
 /// A small, fast, seedable random number generator (SplitMix64), so that a failing
 /// sequence can be replayed from its seed.

@@ -21,11 +21,13 @@ struct JobControlTests {
 
   /// Asks the shell whether the settings are those from before, and for the last status.
   func check(_ shell: PseudoTerminal, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    shell.send("status=$?; [ \"$before\" = \"$(stty -g)\" ] && same=yes || same=no; echo \"status=$status same=$same\"\r")
+    shell.send(
+      "status=$?; [ \"$before\" = \"$(stty -g)\" ] && same=yes || same=no; echo \"status=$status same=$same\"\r")
     try await shell.waitFor("status=\(status) same=yes", timeout: .seconds(10))
   }
 
-  @Test("started with &: it stops before drawing, the shell keeps what is typed, and fg answers", arguments: [false, true])
+  @Test(
+    "started with &: it stops before drawing, the shell keeps what is typed, and fg answers", arguments: [false, true])
   func backgroundThenForeground(password: Bool) async throws {
     let shell = try await shell()
     let out = Subprocess.temporaryFolder() + "/out"

@@ -13,7 +13,8 @@ import Testing
 @Suite("Keystroke fuzzing", .serialized)
 struct KeystrokeFuzzTests {
   static let presently = Products.path("presently")
-  static let lines = Subprocess.temporaryFile("lines.txt", containing: (1...40).map { "line \($0)" }.joined(separator: "\n"))
+  static let lines = Subprocess.temporaryFile(
+    "lines.txt", containing: (1...40).map { "line \($0)" }.joined(separator: "\n"))
   static let vi = Subprocess.temporaryFile("inputrc", containing: "set editing-mode vi\n")
 
   /// A subcommand, what shows its prompt is open, and the words it understands.
@@ -28,18 +29,25 @@ struct KeystrokeFuzzTests {
     Target(arguments: ["input", "--history", "fuzz"], ready: "Value:", vocabulary: ["Ada", "x", "  "]),
     Target(arguments: ["input", "--password"], ready: "Value:", vocabulary: ["hunter2"]),
     Target(arguments: ["input", "--pattern", "[0-9]+"], ready: "Value:", vocabulary: ["12", "x"]),
-    Target(arguments: ["choose", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1", "9", "gr", "/e", "n"]),
     Target(
-      arguments: ["choose", "--multiple", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1 3", "2-3", "r,b"]),
+      arguments: ["choose", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1", "9", "gr", "/e", "n"]),
     Target(
-      arguments: ["alert", "--field", "URL=https://", "--secret-field", "Token", "--action", "Add", "--action",
-        "Cancel:cancel", "--enable", "Add:1=https?://.+"],
+      arguments: ["choose", "--multiple", "red", "green", "blue"], ready: "Choose [1]:",
+      vocabulary: ["1 3", "2-3", "r,b"]),
+    Target(
+      arguments: [
+        "alert", "--field", "URL=https://", "--secret-field", "Token", "--action", "Add", "--action",
+        "Cancel:cancel", "--enable", "Add:1=https?://.+",
+      ],
       ready: "URL:", vocabulary: ["add", "1", "e 2", "cancel", "x"]),
     Target(
-      arguments: ["alert", "--style", "sheet", "--action", "Delete:destructive", "--action", "Keep", "--action",
-        "Cancel:cancel"],
+      arguments: [
+        "alert", "--style", "sheet", "--action", "Delete:destructive", "--action", "Keep", "--action",
+        "Cancel:cancel",
+      ],
       ready: "Choose", vocabulary: ["1", "2", "del", "k"]),
-    Target(arguments: ["browse", lines], ready: "40 items", vocabulary: ["3", "/1", "n", "p", "+", "-", "b", "?", ">"]),
+    Target(
+      arguments: ["browse", lines], ready: "40 items", vocabulary: ["3", "/1", "n", "p", "+", "-", "b", "?", ">"]),
   ]
 
   static var environment: [String: String] {
@@ -103,7 +111,9 @@ struct KeystrokeFuzzTests {
     do {
       ending = try await session.waitForExit(timeout: Bound.atOnce)
     } catch {
-      Issue.record("no ending within 5 s of \(endsWithControlD ? "Ctrl-D" : "Ctrl-C"): \(replay); sent \(sent)\n\(session.screen.text)")
+      Issue.record(
+        "no ending within 5 s of \(endsWithControlD ? "Ctrl-D" : "Ctrl-C"): \(replay); sent \(sent)\n\(session.screen.text)"
+      )
       return true
     }
     // Ctrl-C between two lines (after an Enter the keys answered with, say) ends the

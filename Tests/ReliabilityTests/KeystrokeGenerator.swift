@@ -57,7 +57,8 @@ struct KeystrokeGenerator {
       return [control]
     case 55..<60: return [0x7F]
     case 60..<66: return [UInt8.random(in: 0x80...0xFF, using: &random)]
-    case 66..<72: return Array(["é", "€", "日本", "👍🏽", "e\u{301}", "\u{202E}", "\u{200B}"].randomElement(using: &random)!.utf8)
+    case 66..<72:
+      return Array(["é", "€", "日本", "👍🏽", "e\u{301}", "\u{202E}", "\u{200B}"].randomElement(using: &random)!.utf8)
     case 72..<76: return [0x0D]
     case 76..<80: return [0x09]
     case 80..<88 where vi: return [0x1B] + Array(Self.viCommands.randomElement(using: &random)!.utf8)

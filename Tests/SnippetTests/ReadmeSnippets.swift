@@ -3,8 +3,8 @@
 // for word. Blocks of declarations stand at the top level; blocks of statements are the
 // bodies of functions, which are compiled and never run.
 
-import Presently
 import PresentationTesting
+import Presently
 import Testing
 
 // README: Using the library

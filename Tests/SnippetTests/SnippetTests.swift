@@ -31,7 +31,9 @@ struct SnippetTests {
       let wanted = Self.normalized(block.filter { !$0.hasPrefix("import ") })
       guard !wanted.isEmpty else { continue }
       let found = snippets.contains { Self.contains($0, wanted) }
-      #expect(found, "\(document):\(line): this block is not in Tests/SnippetTests word for word:\n\(block.joined(separator: "\n"))")
+      #expect(
+        found,
+        "\(document):\(line): this block is not in Tests/SnippetTests word for word:\n\(block.joined(separator: "\n"))")
     }
   }
 

@@ -29,7 +29,9 @@ struct QuestionWidget<Value: Sendable>: Widget {
     let meanings = answers.meanings(of: typed, affirmative: affirmative, negative: negative)
     if meanings.count == 1, let action = meanings.first { return perform(action) }
     // What was typed and not understood is offered again, to be fixed.
-    if meanings.count > 1 { return .refuse(Feedback.quoted(typed) + " could mean either: " + pleaseAnswer, keepsText: true) }
+    if meanings.count > 1 {
+      return .refuse(Feedback.quoted(typed) + " could mean either: " + pleaseAnswer, keepsText: true)
+    }
     return .refuse(pleaseAnswer, keepsText: true)
   }
 

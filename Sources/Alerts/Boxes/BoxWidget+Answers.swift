@@ -17,7 +17,8 @@ extension BoxWidget {
     if let rows, focus == .content || !typed.isEmpty { return answer(typed, in: rows) }
     let names = buttons.map { "<" + $0 + ">" }
     return .refuse(
-      "Press Enter for the focused button, Tab to move, or type " + Feedback.alternatives(names) + ".", keepsText: false)
+      "Press Enter for the focused button, Tab to move, or type " + Feedback.alternatives(names) + ".", keepsText: false
+    )
   }
 
   /// The button whose label starts with `typed`, ignoring case; `y` and `n` for Yes and No.

@@ -11,7 +11,9 @@ extension BoxWidget {
       lines += text.dropFirst(scroll).prefix(height)
       let last = min(text.count, scroll + height)
       let keys = "\u{00B7} Up, Down, PgUp and PgDn scroll"
-      lines.append(StyledText("lines \(scroll + 1)\u{2013}\(last) of \(text.count) \(keys)", style: .dim).truncated(toWidth: width))
+      lines.append(
+        StyledText("lines \(scroll + 1)\u{2013}\(last) of \(text.count) \(keys)", style: .dim).truncated(toWidth: width)
+      )
     }
     if let cursor, let rows {
       lines += cursor.pager.pageItems.map { row($0, rows: rows, cursor: cursor, width: width) }

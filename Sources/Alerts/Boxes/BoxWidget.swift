@@ -201,7 +201,8 @@ package struct BoxWidget: Widget {
       }
     let clamped = min(max(0, target), last)
     guard clamped != scroll else {
-      return .refuse(target > scroll ? "This is the end of the text." : "This is the start of the text.", keepsText: false)
+      return .refuse(
+        target > scroll ? "This is the end of the text." : "This is the start of the text.", keepsText: false)
     }
     scroll = clamped
     return .redraw()

@@ -64,7 +64,8 @@ struct ListPrompt: Widget {
     self.refusal = refusal
     self.gapBefore = gapBefore
     self.heading = heading
-    cursor = ListCursor(pager: ListPager(count: count, pageSize: 1), highlight: defaultItem ?? (frame.isInteractive ? 0 : nil))
+    cursor = ListCursor(
+      pager: ListPager(count: count, pageSize: 1), highlight: defaultItem ?? (frame.isInteractive ? 0 : nil))
     cursor.pager.resize(pageSize: pageSize(for: frame))
     if let defaultItem { cursor.pager.reveal(item: defaultItem) }
   }

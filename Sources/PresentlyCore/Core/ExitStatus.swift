@@ -1,6 +1,5 @@
 import Glibc
 
-
 /// The status a command-line program ends with, for the way its presentation ended: the
 /// statuses the `presently` tool promises scripts, for programs of your own to promise
 /// them too.

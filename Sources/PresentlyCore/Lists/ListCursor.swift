@@ -33,7 +33,9 @@ package struct ListCursor: Equatable, Sendable {
 
   /// Moves the highlight, pages or marks, for one key's action.
   package mutating func apply(_ action: KeyAction) -> Move {
-    guard pager.visibleCount > 0 else { return .stayed(pager.count == 0 ? Phrase.emptyList : Phrase.nothingMatchesFilter) }
+    guard pager.visibleCount > 0 else {
+      return .stayed(pager.count == 0 ? Phrase.emptyList : Phrase.nothingMatchesFilter)
+    }
     switch action {
     case .next: return move(by: 1)
     case .previous: return move(by: -1)

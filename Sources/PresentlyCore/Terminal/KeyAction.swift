@@ -48,9 +48,10 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
 
   /// The readline function's name: `presently-next-page`.
   public var functionName: String {
-    "presently-" + rawValue.reduce(into: "") { name, character in
-      if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
-    }
+    "presently-"
+      + rawValue.reduce(into: "") { name, character in
+        if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+      }
   }
 
   /// Whether the action is taken only on an empty line, the key editing the text

@@ -57,7 +57,8 @@ extension InputLoop {
     return next
   }
 
-  private func earliest(_ first: ContinuousClock.Instant?, _ second: ContinuousClock.Instant) -> ContinuousClock.Instant {
+  private func earliest(_ first: ContinuousClock.Instant?, _ second: ContinuousClock.Instant) -> ContinuousClock.Instant
+  {
     guard let first else { return second }
     return min(first, second)
   }

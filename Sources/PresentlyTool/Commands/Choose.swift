@@ -73,7 +73,9 @@ struct Choose: AsyncParsableCommand {
             throw DialogError(message: "Nothing to choose from.", status: .declined)
           }
           if complete, let wanted {
-            throw DialogError(message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.", status: .usage)
+            throw DialogError(
+              message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.",
+              status: .usage)
           }
           if wanted != nil || store.count == 0 { throw PresentError.timedOut }
           throw DialogError(
@@ -91,7 +93,8 @@ struct Choose: AsyncParsableCommand {
       let defaultIndex = try wanted.map { wanted in
         guard let index = Self.index(of: wanted, in: store) else {
           throw DialogError(
-            message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.", status: .usage)
+            message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.", status: .usage
+          )
         }
         return index
       }
@@ -102,8 +105,11 @@ struct Choose: AsyncParsableCommand {
       let left = timeout.duration.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
       let chosen =
         multiple
-        ? try await terminal.chooseMany(prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
-        : [try await terminal.choose(prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)]
+        ? try await terminal.chooseMany(
+          prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
+        : [
+          try await terminal.choose(prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
+        ]
       for index in chosen { Output.result(store.bytes(of: index)) }
       return .answered
     }

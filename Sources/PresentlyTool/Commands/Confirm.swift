@@ -1,6 +1,6 @@
-import PresentlyCore
 import Alerts
 import ArgumentParser
+import PresentlyCore
 
 /// `presently confirm`: a yes-or-no question; the answer is the exit status.
 struct Confirm: AsyncParsableCommand {

@@ -1,6 +1,6 @@
-import PresentlyCore
 import Alerts
 import ArgumentParser
+import PresentlyCore
 
 /// `presently input`: one edited line, printed on standard output.
 struct Input: AsyncParsableCommand {

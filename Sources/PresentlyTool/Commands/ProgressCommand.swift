@@ -1,6 +1,6 @@
-import Glibc
 import Alerts
 import ArgumentParser
+import Glibc
 import PresentlyCore
 
 /// `presently progress`: a progress bar fed from standard input, whiptail's `--gauge`

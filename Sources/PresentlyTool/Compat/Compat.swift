@@ -16,7 +16,9 @@ enum Compat {
     if let name = first.split(separator: "/").last.map(String.init), names.contains(name) {
       return (name, Array(commandLine.dropFirst()))
     }
-    if commandLine.count > 1, names.contains(commandLine[1]) { return (commandLine[1], Array(commandLine.dropFirst(2))) }
+    if commandLine.count > 1, names.contains(commandLine[1]) {
+      return (commandLine[1], Array(commandLine.dropFirst(2)))
+    }
     return nil
   }
 

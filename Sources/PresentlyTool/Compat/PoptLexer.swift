@@ -60,7 +60,9 @@ enum PoptLexer {
       guard bytes[1] == UInt8(ascii: "-") else {
         // A cluster: each byte is an option, and `=` after one is a value it does not take.
         for position in 1..<bytes.count {
-          guard shortOptions.contains(bytes[position]) else { return tokens + [.error(.unknownOption, argument: argument)] }
+          guard shortOptions.contains(bytes[position]) else {
+            return tokens + [.error(.unknownOption, argument: argument)]
+          }
           guard position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "=") else {
             return tokens + [.error(.unwantedArgument, argument: argument)]
           }

@@ -72,7 +72,8 @@ struct GaugeProtocol {
       }
     } end: {
       reading.withLock { reading in
-        if !reading.pending.isEmpty, let update = reading.parser.take(String(decoding: reading.pending, as: UTF8.self)) {
+        if !reading.pending.isEmpty, let update = reading.parser.take(String(decoding: reading.pending, as: UTF8.self))
+        {
           continuation.yield(update)
         }
       }

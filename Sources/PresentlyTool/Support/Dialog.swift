@@ -1,5 +1,5 @@
-import Glibc
 import ArgumentParser
+import Glibc
 import PresentlyCore
 import PresentlyReadline
 

@@ -17,7 +17,9 @@ enum LineFeed {
       if published.withLock({ published in
         defer { published = lines }
         return published != lines
-      }) { continuation.yield(lines) }
+      }) {
+        continuation.yield(lines)
+      }
     } end: {
       store.finish()
       continuation.yield(store.count)

@@ -1,5 +1,5 @@
-import Glibc
 import Alerts
+import Glibc
 import PresentlyCore
 import PresentlyReadline
 import PresentlySystem

@@ -111,7 +111,9 @@ enum WhiptailArguments {
       var items: [WhiptailCommand.ListItem] = []
       while let tag = operands.popFirst() {
         let rest = command.noItem ? "<status>" : "<item> <status>"
-        guard let second = operands.popFirst() else { return usageError("\(kind.option): the last <tag> has no \(rest)") }
+        guard let second = operands.popFirst() else {
+          return usageError("\(kind.option): the last <tag> has no \(rest)")
+        }
         var (item, status) = ("", second)
         if !command.noItem {
           guard let third = operands.popFirst() else {

@@ -30,7 +30,8 @@ extension WidgetEvent {
   }
 
   /// ``BrowserUpdate/elements(_:_:)``.
-  static func elements<Value>(_ id: ScreenID, _ update: ListUpdate<Value>) -> Self where Update == BrowserUpdate<Value> {
+  static func elements<Value>(_ id: ScreenID, _ update: ListUpdate<Value>) -> Self
+  where Update == BrowserUpdate<Value> {
     .update(.elements(id, update))
   }
 

@@ -155,10 +155,12 @@ extension BrowserState {
   /// Filters the top list; returns whether any row is left to see.
   private mutating func filter(by text: String) -> Bool {
     let layout = self.layout
-    guard let visible = modifyTopList({ list in
-      list.filter(by: text, layout: layout)
-      return list.pager.visibleCount
-    }) else { return true }
+    guard
+      let visible = modifyTopList({ list in
+        list.filter(by: text, layout: layout)
+        return list.pager.visibleCount
+      })
+    else { return true }
     if !text.isEmpty, visible == 0 {
       message = Phrase.nothingMatches(text)
       return false
