@@ -174,19 +174,20 @@ public final class ReadlineTerminal: Terminal {
   /// mode), and any key `~/.inputrc` binds to a `presently-…` function.
   public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     let job = LineJob(request: request, deadline: LineDeadline.current)
-    do {
-      return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-          job.attach(continuation)
-          loop.submit(job)
-        }
-      } onCancel: {
-        loop.cancel(job)
+    // Unsafe rather than checked: the job resumes it exactly once (see `LineJob`), and
+    // `withCheckedContinuation` makes a generic type whose `Error` requirement the
+    // runtime checks by scanning every conformance record, on the way to the first prompt.
+    let ending = await withTaskCancellationHandler {
+      await withUnsafeContinuation { continuation in
+        job.attach(continuation)
+        loop.submit(job)
       }
-    } catch let error as PresentError {
-      throw error
-    } catch {
-      throw .dismissed
+    } onCancel: {
+      loop.cancel(job)
+    }
+    switch ending {
+    case .answer(let answer): return answer
+    case .failure(let error): throw error
     }
   }
 

@@ -128,7 +128,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
   /// Whether something can be read now, without waiting (`poll`).
   package var isReadable: Bool {
-    Poll.wait([.init(self)], until: .now)[0] != []
+    !Poll.wait([.init(self)], until: .now)[0].isEmpty
   }
 
   /// A duplicate that is closed on exec (`fcntl(F_DUPFD_CLOEXEC)`), so that no program

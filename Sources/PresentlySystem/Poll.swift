@@ -21,6 +21,10 @@ package enum Poll {
     package static let hangUp = Events(rawValue: Int16(POLLHUP))
     /// An error on the descriptor (`POLLERR`); reported whether asked for or not.
     package static let error = Events(rawValue: Int16(POLLERR))
+
+    /// Whether nothing was found ready. Concrete, rather than `== []`, whose generic
+    /// array literal costs a conformance lookup on the way to the first prompt.
+    package var isEmpty: Bool { rawValue == 0 }
   }
 
   /// One descriptor and what it is waited for.

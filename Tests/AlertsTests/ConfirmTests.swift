@@ -7,12 +7,12 @@ import Testing
 @Suite("Confirm")
 struct ConfirmTests {
   @Test(
-    "the prompt shows the answers, the default's letter in capitals or marked with *",
+    "the prompt shows the answers as buttons, the one Enter takes (the default, or yes) in capitals or marked with *",
     arguments: [
-      (Bool?.none, "Yes", "No", "Delete 3 files? [y/n] "),
+      (Bool?.none, "Yes", "No", "Delete 3 files? [Y/n] "),
       (true, "Yes", "No", "Delete 3 files? [Y/n] "),
       (false, "Yes", "No", "Delete 3 files? [y/N] "),
-      (nil, "Overwrite", "Keep", "Delete 3 files? [Overwrite/Keep] "),
+      (nil, "Overwrite", "Keep", "Delete 3 files? [Overwrite*/Keep] "),
       (false, "Overwrite", "Keep", "Delete 3 files? [Overwrite/Keep*] "),
     ])
   func promptShape(defaultAnswer: Bool?, affirmative: String, negative: String, prompt: String) async throws {
@@ -47,12 +47,43 @@ struct ConfirmTests {
     #expect(try await terminal.confirm("Continue?", default: defaultAnswer) == defaultAnswer)
   }
 
-  @Test("without a default, Enter and unknown answers ask again")
+  @Test("unknown answers ask again, the line empty: the next answer is not typed after them")
   func asksAgain() async throws {
-    let terminal = ScriptedTerminal(answers: ["", "maybe", "2", "n"])
+    let terminal = ScriptedTerminal(answers: ["maybe", "2", "n"])
     #expect(try await terminal.confirm("Continue?") == false)
-    #expect(lines(terminal.transcript).filter { $0 == "Please answer y or n." }.count == 3)
-    #expect(terminal.requests.count == 4)
+    #expect(lines(terminal.transcript).filter { $0 == "Please answer y or n." }.count == 2)
+    #expect(terminal.requests.map(\.initialText) == ["", "", ""])
+  }
+
+  @Test("without a default, Enter takes yes at a terminal, as whiptail does; from a pipe it asks again")
+  func enterWithoutDefault() async throws {
+    #expect(try await ScriptedTerminal(answers: [""]).confirm("Continue?") == true)
+    let piped = ScriptedTerminal(answers: ["", "n"], isInteractive: false)
+    #expect(try await piped.confirm("Continue?") == false)
+    #expect(piped.transcript.contains("Please answer y or n."))
+    #expect(piped.requests[0].prompt.plain == "Continue? [y/n] ", "no answer is focused without a person")
+  }
+
+  @Test(
+    "Tab, Shift-Tab, Left and Right move between the answers; Enter takes the focused one",
+    arguments: [
+      KeyAction.nextAction, .previousAction, .open, .back,
+    ])
+  func focusMoves(key: KeyAction) async throws {
+    let terminal = ScriptedTerminal(answers: [.key(key), ""])
+    #expect(try await terminal.confirm("Continue?", default: true) == false)
+    #expect(terminal.requests.map(\.prompt.plain) == ["Continue? [Y/n] ", "Continue? [y/N] "])
+  }
+
+  @Test("the letters that mean one answer answer at once; a letter that means both does not")
+  func answerKeys() async throws {
+    let terminal = ScriptedTerminal(answers: ["y"])
+    _ = try await terminal.confirm("Continue?")
+    #expect(terminal.requests[0].answerKeys.contains("y") && terminal.requests[0].answerKeys.contains("N"))
+    let clashing = ScriptedTerminal(answers: ["nuke"])
+    _ = try await clashing.confirm("Reset?", affirmative: "Nuke", negative: "Keep")
+    let keys = clashing.requests[0].answerKeys
+    #expect(keys.contains("k") && keys.contains("y") && !keys.contains("n"))
   }
 
   @Test(

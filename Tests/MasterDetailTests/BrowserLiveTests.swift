@@ -1,6 +1,7 @@
 import MasterDetail
 import PresentationTesting
 import PresentlyCore
+import PseudoTerminalSupport
 import Synchronization
 import Testing
 
@@ -192,5 +193,34 @@ struct BrowserLiveTests {
     #expect(terminal.screenLines[2].hasSuffix("\u{2502} Loaded cherry"))
     try await terminal.answer("q")
     _ = try await task.value
+  }
+
+  @Test("without a terminal, a live list that never ends still takes its answers, and ends with them")
+  func noTerminalLiveSource() async throws {
+    let fruits = LiveList(Fruit.named("apple banana cherry"))
+    let list = BrowserList<String, [Fruit]>.fruits(fruits.current).updating(from: fruits.updates)
+    let quits = ScriptedTerminal(answers: ["q"], isInteractive: false)
+    #expect(try await within(Bound.atOnce) { try await quits.present(MasterDetailBrowser(list)) } == .some(nil))
+    let ends = ScriptedTerminal(answers: [], isInteractive: false)
+    await #expect(throws: PresentError.endOfInput, "the end of the input is an error, never a hang") {
+      _ = try await within(Bound.atOnce) { try await ends.present(MasterDetailBrowser(list)) }
+    }
+  }
+
+  /// The value of `work`, or, past `limit`, the work cancelled and a failure recorded.
+  func within<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> T) async throws -> T? {
+    let task = Task { try await work() }
+    let watchdog = Task {
+      try await Task.sleep(for: limit)
+      task.cancel()
+    }
+    defer { watchdog.cancel() }
+    let start = ContinuousClock.now
+    do {
+      return try await task.value
+    } catch PresentError.dismissed where ContinuousClock.now - start >= limit {
+      Issue.record("still running after \(limit): a hang")
+      return nil
+    }
   }
 }

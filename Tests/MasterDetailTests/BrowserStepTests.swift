@@ -99,7 +99,7 @@ struct BrowserStepTests {
       happenings: [.type("5"), .type("+"), .type("+"), .type("+")], marked: "cherry", detail: "cherry",
       message: "This is the last row."),
     Case(
-      name: "a number outside the list is refused, and kept to be fixed", happenings: [.type("99")],
+      name: "a number outside the list is refused", happenings: [.type("99")],
       marked: "apple", detail: "apple", message: "There is no row 99: rows go from 1 to 6."),
     Case(
       name: "a title, or the start of only one, selects its row", happenings: [.type("blu")],
@@ -210,6 +210,17 @@ struct BrowserStepTests {
       Issue.record("Escape did not quit")
       return
     }
+  }
+
+  @Test(
+    "a refused number or unknown letter starts the next line empty; a title that names nothing comes back to fix",
+    arguments: [("99", ""), ("1 2", ""), ("x", ""), ("kiwi", "kiwi"), ("/zzz", "/zzz")])
+  func refusedLines(line: String, kept: String) {
+    var state = BrowserState(
+      browser: MasterDetailBrowser(Self.list("apple banana")), size: Window.wide, isInteractive: true)
+    _ = state.apply(.line(line))
+    #expect(state.message != nil)
+    #expect(state.keptText == kept)
   }
 
   @Test("the text typed before a key comes back at the next prompt")

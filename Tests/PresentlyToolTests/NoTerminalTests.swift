@@ -25,10 +25,11 @@ struct NoTerminalTests {
   static let lines = Subprocess.temporaryFile("lines.txt", containing: "alpha\nbeta\n")
 
   static let subcommands: [[String]] = [
-    ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "OK"], ["browse", lines],
+    ["confirm", "Go?"], ["input"], ["choose", "a", "b"], ["alert", "--action", "Delete:destructive"],
+    ["browse", lines],
   ]
 
-  @Test("with no answer to read, each subcommand exits 255 at once, saying why", arguments: subcommands)
+  @Test("with no answer to read and no default, each subcommand exits 255 at once, saying why", arguments: subcommands)
   func endOfInput(arguments: [String]) async throws {
     for input in [Subprocess.Input.null, .closed, .bytes([])] {
       let result = try await Tool.run(arguments, input: input, timeout: .seconds(30))
@@ -38,6 +39,21 @@ struct NoTerminalTests {
       // "At once": well under the 30 s a wait for an answer would take; loose enough for
       // a debug build started beside the rest of the suite on two cores.
       #expect(result.elapsed < Bound.atOnce, "\(input) took \(result.elapsed)")
+    }
+  }
+
+  @Test(
+    "with no answer to read, a default given is the answer",
+    arguments: [
+      (["confirm", "--default", "no", "Go?"], 1, ""), (["confirm", "--default", "yes", "Go?"], 0, ""),
+      (["input", "--value", "localhost"], 0, "localhost\n"), (["choose", "--default", "b", "a", "b"], 0, "b\n"),
+      (["alert", "--action", "OK", "--action", "Cancel:cancel"], 0, "OK\n"),
+    ] as [([String], Int32, String)])
+  func defaultsTaken(arguments: [String], status: Int32, output: String) async throws {
+    for input in [Subprocess.Input.null, .closed] {
+      let result = try await Tool.run(arguments, input: input, timeout: .seconds(30))
+      #expect(result.ending == .exited(status), "\(input): \(result.errors)")
+      #expect(result.output == output)
     }
   }
 

@@ -49,7 +49,7 @@ struct UntrustedArgumentTests {
     let session = try PseudoTerminal(
       program: Tool.path, arguments: ["confirm", "caf\u{E9} \u{2026} \u{1B}[2J?"], environment: ["LANG": "C"],
       standardOutput: .pipe())
-    try await session.waitForPrompt("[y/n]")
+    try await session.waitForPrompt("[Y/n]")
     session.send("y\r")
     #expect(try await session.waitForExit() == .exited(0))
     #expect(session.output.allSatisfy { $0 < 0x80 }, "\(session.text.debugDescription)")

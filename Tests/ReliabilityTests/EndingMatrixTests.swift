@@ -22,7 +22,7 @@ struct EndingMatrixTests {
   static let list = Subprocess.temporaryFile("lines.txt", containing: "alpha\nbeta\ngamma\n")
 
   static let subcommands: [Subcommand] = [
-    Subcommand(name: "confirm", arguments: ["confirm", "Go?"], ready: "[y/n]", answer: "y\r", decline: "n\r"),
+    Subcommand(name: "confirm", arguments: ["confirm", "Go?"], ready: "[Y/n]", answer: "y\r", decline: "n\r"),
     Subcommand(name: "input", arguments: ["input", "--prompt", "Name"], ready: "Name:", answer: "Ada\r", decline: nil),
     Subcommand(
       name: "choose", arguments: ["choose", "red", "green"], ready: "Choose [1]:", answer: "2\r", decline: nil),
@@ -44,14 +44,13 @@ struct EndingMatrixTests {
 
   @Test("the exit status is the documented one and the terminal is restored", arguments: cases)
   func ending(command: Subcommand, ending: Ending) async throws {
-    // Without a default, the alert's timeout has nothing to take: it has only a cancel action then.
+    // A default is what a timeout and an input that has ended take: the alert has only a
+    // cancel action for those two, so that they have nothing to take.
     var arguments = command.arguments
-    if ending == .timeout {
-      arguments.insert(contentsOf: ["--timeout", "0.5"], at: 1)
-      if command.name == "alert" {
-        arguments = ["alert", "--timeout", "0.5", "--title", "Go?", "--action", "Stop:cancel"]
-      }
+    if command.name == "alert", ending == .timeout || ending == .controlD {
+      arguments = ["alert", "--title", "Go?", "--action", "Stop:cancel"]
     }
+    if ending == .timeout { arguments.insert(contentsOf: ["--timeout", "0.5"], at: 1) }
     let session = try PseudoTerminal(
       program: Self.presently, arguments: arguments, columns: 120, standardOutput: .pipe())
     // A timeout may come before a look at the prompt's mode; every other ending is a key

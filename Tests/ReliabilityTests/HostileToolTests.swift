@@ -46,7 +46,7 @@ struct HostileToolTests {
       let confirm = try PseudoTerminal(
         program: Self.presently, arguments: ["confirm", text], environment: environment,
         standardOutput: .pipe())
-      try await confirm.waitFor("[y/n]")
+      try await confirm.waitFor("[Y/n]")
       confirm.send("n\r")
       #expect(try await confirm.waitForExit() == .exited(1), "\(name)")
       #expect(confirm.settingsAreRestored)

@@ -25,7 +25,7 @@ struct KeystrokeFuzzTests {
   }
 
   static let targets: [Target] = [
-    Target(arguments: ["confirm", "Go?"], ready: "[y/n]", vocabulary: ["y", "n", "yes", "maybe"]),
+    Target(arguments: ["confirm", "Go?"], ready: "[Y/n]", vocabulary: ["y", "n", "yes", "maybe"]),
     Target(arguments: ["input", "--history", "fuzz"], ready: "Value:", vocabulary: ["Ada", "x", "  "]),
     Target(arguments: ["input", "--password"], ready: "Value:", vocabulary: ["hunter2"]),
     Target(arguments: ["input", "--pattern", "[0-9]+"], ready: "Value:", vocabulary: ["12", "x"]),

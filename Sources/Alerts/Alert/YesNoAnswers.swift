@@ -31,6 +31,37 @@ struct YesNoAnswers: Sendable {
     return yes + "/" + no
   }
 
+  /// The two answers as buttons: `Y/n` with the answer Enter takes in capitals, or
+  /// `Overwrite*/Keep` with it marked `*`, drawn in reverse where styles are on. Without a
+  /// `focus` (no one at the keyboard), the default is marked, as ``hint(affirmative:negative:)``.
+  func buttons(affirmative: String, negative: String, focus: Int?) -> StyledText {
+    guard let focus else { return hint(affirmative: affirmative, negative: negative) }
+    let labels: [StyledText] =
+      usesStandardTitles
+      ? [focus == 0 ? "Y" : "y", focus == 1 ? "N" : "n"]
+      : [affirmative, negative].enumerated().map { index, title in
+        StyledText(title, lineBreaks: .show) + (index == focus ? "*" : "")
+      }
+    return labels[0].styled(focus == 0 ? .reverse : []) + "/" + labels[1].styled(focus == 1 ? .reverse : [])
+  }
+
+  /// The letters that mean one answer only, typed alone: `y`, `n`, the first letters of
+  /// the titles, and the locale's (`j` in German), in both cases; a letter that could
+  /// mean either answers nothing at once, and is typed as a word.
+  func answerKeys(affirmative: String, negative: String) -> String {
+    let locale = expressions.letters()
+    let titles = [VisibleTitle.of(affirmative), VisibleTitle.of(negative)]
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).flatMap { [$0, $0 - 0x20] }
+    let keys = letters.filter { letter in
+      let text = String(decoding: [letter], as: UTF8.self)
+      let lower = letter | 0x20
+      let yes = lower == UInt8(ascii: "y") || TextMatching.hasPrefix(titles[0], text) || locale.yes.contains(letter)
+      let no = lower == UInt8(ascii: "n") || TextMatching.hasPrefix(titles[1], text) || locale.no.contains(letter)
+      return yes != no
+    }
+    return String(decoding: keys, as: UTF8.self)
+  }
+
   /// The actions an answer could mean: 0 for yes, 1 for no; empty when none.
   func meanings(of typed: String, affirmative: String, negative: String) -> Set<Int> {
     let titles = [VisibleTitle.of(affirmative), VisibleTitle.of(negative)]

@@ -102,7 +102,20 @@ package struct BoxWidget: Widget {
     request.completion = rows.map { Completion.words($0.tags + buttons) }
     request.keyActions = keyActions(in: frame)
     request.keyActionsWithText = [.nextAction, .previousAction]
+    request.answerKeys = answerKeys
     return request
+  }
+
+  /// A question's buttons answer at once by the first letter of their labels (`y`, `n`),
+  /// where only one label starts with it; a box with one button, an entry or rows takes
+  /// no letter.
+  var answerKeys: String {
+    guard case .none = content, buttons.count > 1 else { return "" }
+    let firsts = buttons.map { $0.utf8.first.map { $0 | 0x20 } }
+    let unique = firsts.compactMap { $0 }.filter { letter in
+      (0x61...0x7A).contains(letter) && firsts.filter { $0 == letter }.count == 1
+    }
+    return String(decoding: unique.flatMap { [$0, $0 - 0x20] }, as: UTF8.self)
   }
 
   package mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
@@ -131,8 +144,8 @@ package struct BoxWidget: Widget {
 
   // MARK: Keys
 
-  func keyActions(in frame: WidgetFrame) -> Set<KeyAction> {
-    var actions: Set<KeyAction> = [.nextAction, .previousAction, .open, .back]
+  func keyActions(in frame: WidgetFrame) -> KeyActions {
+    var actions: KeyActions = [.nextAction, .previousAction, .open, .back]
     if let rows {
       actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
       if rows.kind != .menu { actions.insert(.toggle) }

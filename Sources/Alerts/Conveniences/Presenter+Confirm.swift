@@ -3,13 +3,19 @@ import PresentlyCore
 extension Presenter {
   /// Asks a yes-or-no question on one line and returns the answer.
   ///
-  /// The prompt reads `Delete 3 files? [y/N] `, with the default answer's letter in
-  /// capitals, or `Replace? [Overwrite/Keep*] ` when the titles are not Yes and No (`*`
-  /// marks the default). The user answers `y`, `yes`, `n` or `no` in any case, a title or
-  /// a unique prefix of one (Tab completes them), or in the words of their locale
-  /// (`nl_langinfo(YESEXPR)` and `NOEXPR` for the `LC_MESSAGES` of the environment, such
-  /// as `ja` in German). Enter takes the default answer when there is one, and asks again
-  /// otherwise; so does an answer that means neither or could mean both.
+  /// The prompt reads `Delete 3 files? [y/N] `: the two answers are buttons, the one
+  /// Enter takes in capitals (or marked `*` when the titles are not Yes and No:
+  /// `Replace? [Overwrite/Keep*] `). The focus starts on the default answer, and on yes
+  /// when there is none, as whiptail's does; Tab, Shift-Tab, Left and Right move it.
+  /// `y` or `n` answers at once, without Enter, and so does any letter that means one
+  /// answer only: the first letter of a title, or of the locale's words (`j` in German,
+  /// from `nl_langinfo(YESEXPR)` and `NOEXPR` for the environment's `LC_MESSAGES`). A
+  /// typed word and Enter work too: `yes`, `no`, a title or a unique prefix of one
+  /// (Tab completes them), in any case. An answer that means neither or could mean both
+  /// gets a message, and the line starts empty again.
+  ///
+  /// Without a person at the keyboard (answers from a pipe), Enter takes the default
+  /// answer only, and asks again when there is none.
   ///
   /// It is an ``Alert`` with an action for each answer, presented from this presenter.
   ///
@@ -20,7 +26,8 @@ extension Presenter {
   /// ```
   /// - Parameters:
   ///   - question: The question.
-  ///   - defaultAnswer: What Enter answers, and what a timeout answers; `nil` for none.
+  ///   - defaultAnswer: Where the focus starts, which Enter takes, and what a timeout
+  ///     answers; `nil` for none: the focus starts on yes, and a timeout throws.
   ///   - affirmative: The title of the yes answer.
   ///   - negative: The title of the no answer.
   ///   - timeout: How long to wait: then the default answer is returned, or, without

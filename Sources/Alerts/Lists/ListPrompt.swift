@@ -124,8 +124,8 @@ struct ListPrompt: Widget {
   }
 
   /// The keys the prompt takes.
-  var keyActions: Set<KeyAction> {
-    var actions: Set<KeyAction> = [.next, .previous, .nextPage, .previousPage, .first, .last, .cancel]
+  var keyActions: KeyActions {
+    var actions: KeyActions = [.next, .previous, .nextPage, .previousPage, .first, .last, .cancel]
     if selectsMany { actions.insert(.toggle) }
     return actions
   }

@@ -36,9 +36,25 @@ struct YesNoExpressions: Sendable, Hashable {
   /// Whether `answer` matches the no expression.
   func isNo(_ answer: String) -> Bool { Self.matches(no, answer) }
 
-  /// Matches with `regcomp(3)` and `regexec(3)`, in a UTF-8 locale for this thread so
-  /// that expressions such as `^[yYｙＹ]` work whatever the process's locale is.
-  static func matches(_ pattern: String, _ text: String) -> Bool {
+  /// The ASCII letters each expression takes alone: `jJyY` and `nN` in German.
+  func letters() -> (yes: [UInt8], no: [UInt8]) {
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).flatMap { [$0, $0 - 0x20] }
+    let texts = letters.map { String(decoding: [$0], as: UTF8.self) }
+    return (Self.matching(yes, texts).map { letters[$0] }, Self.matching(no, texts).map { letters[$0] })
+  }
+
+  /// The indices of the `texts` that `pattern` matches, compiled once.
+  static func matching(_ pattern: String, _ texts: [String]) -> [Int] {
+    inUTF8Locale {
+      var expression = regex_t()
+      guard regcomp(&expression, pattern, REG_EXTENDED | REG_NOSUB) == 0 else { return [] }
+      defer { regfree(&expression) }
+      return texts.indices.filter { regexec(&expression, texts[$0], 0, nil, 0) == 0 }
+    }
+  }
+
+  /// Runs `body` with this thread in a UTF-8 locale.
+  private static func inUTF8Locale<Result>(_ body: () -> Result) -> Result {
     let utf8 = newlocale(Int32(LC_CTYPE_MASK), "C.UTF-8", nil)
     let previous = utf8.map { uselocale($0) }
     defer {
@@ -47,9 +63,12 @@ struct YesNoExpressions: Sendable, Hashable {
         freelocale(utf8)
       }
     }
-    var expression = regex_t()
-    guard regcomp(&expression, pattern, REG_EXTENDED | REG_NOSUB) == 0 else { return false }
-    defer { regfree(&expression) }
-    return regexec(&expression, text, 0, nil, 0) == 0
+    return body()
+  }
+
+  /// Matches with `regcomp(3)` and `regexec(3)`, in a UTF-8 locale for this thread so
+  /// that expressions such as `^[yYｙＹ]` work whatever the process's locale is.
+  static func matches(_ pattern: String, _ text: String) -> Bool {
+    !matching(pattern, [text]).isEmpty
   }
 }

@@ -8,9 +8,15 @@ import Synchronization
 /// presenter in the seed library. Presenting acquires the queue and ending releases
 /// it; you rarely use it directly.
 public final class PresentationQueue: Sendable {
+  // The waiters are kept in arrays, not dictionaries, and as closures that resume their
+  // continuations rather than the continuations: every generic type with a `Hashable` or
+  // an `Error` requirement stored here would cost a scan of every conformance record of
+  // the program, which a dialog waits for.
+
   private enum Waiter {
-    /// Suspended, waiting for its turn.
-    case waiting(CheckedContinuation<Void, any Error>)
+    /// Suspended, waiting for its turn: resumed with `true` when it has it, `false`
+    /// when it was cancelled.
+    case waiting(@Sendable (Bool) -> Void)
     /// Cancelled before it could suspend.
     case cancelledEarly
     /// Given its turn before it could suspend.
@@ -21,11 +27,17 @@ public final class PresentationQueue: Sendable {
     var isHeld = false
     var nextTicket = 0
     var order: [Int] = []
-    var waiters: [Int: Waiter] = [:]
+    var waiters: [(ticket: Int, waiter: Waiter)] = []
     /// What runs each time a presentation takes the queue.
     var onCover: (@Sendable () -> Void)?
-    /// Tasks waiting for the queue to be idle, by ticket.
-    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// Tasks waiting for the queue to be idle, with their tickets.
+    var idleWaiters: [(ticket: Int, resume: @Sendable () -> Void)] = []
+
+    /// Takes the waiter with `ticket` out, if there is one.
+    mutating func removeWaiter(_ ticket: Int) -> Waiter? {
+      guard let index = waiters.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+      return waiters.remove(at: index).waiter
+    }
   }
 
   private let state = Mutex(State())
@@ -68,35 +80,30 @@ public final class PresentationQueue: Sendable {
       return ticket
     }
     guard let ticket else { return }
-    do {
-      try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-          let early = state.withLock { state -> Waiter? in
-            if let early = state.waiters.removeValue(forKey: ticket) { return early }
-            state.waiters[ticket] = .waiting(continuation)
-            return nil
-          }
-          switch early {
-          case .cancelledEarly: continuation.resume(throwing: PresentError.dismissed)
-          case .grantedEarly: continuation.resume()
-          case .waiting, nil: break
-          }
-        }
-      } onCancel: {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-          guard let index = state.order.firstIndex(of: ticket) else { return nil }
-          state.order.remove(at: index)
-          if case .waiting(let continuation) = state.waiters.removeValue(forKey: ticket) {
-            return continuation
-          }
-          state.waiters[ticket] = .cancelledEarly
+    let granted = await withTaskCancellationHandler {
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
+        let early = state.withLock { state -> Waiter? in
+          if let early = state.removeWaiter(ticket) { return early }
+          state.waiters.append((ticket, .waiting({ continuation.resume(returning: $0) })))
           return nil
         }
-        continuation?.resume(throwing: PresentError.dismissed)
+        switch early {
+        case .cancelledEarly: continuation.resume(returning: false)
+        case .grantedEarly: continuation.resume(returning: true)
+        case .waiting, nil: break
+        }
       }
-    } catch {
-      throw PresentError.dismissed
+    } onCancel: {
+      let resume = state.withLock { state -> (@Sendable (Bool) -> Void)? in
+        guard let index = state.order.firstIndex(of: ticket) else { return nil }
+        state.order.remove(at: index)
+        if case .waiting(let resume) = state.removeWaiter(ticket) { return resume }
+        state.waiters.append((ticket, .cancelledEarly))
+        return nil
+      }
+      resume?(false)
     }
+    guard granted else { throw PresentError.dismissed }
   }
 
   /// Returns once no presentation holds the queue, or the waiting task is cancelled.
@@ -106,38 +113,40 @@ public final class PresentationQueue: Sendable {
       return state.nextTicket
     }
     await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
         let isIdle = state.withLock { state in
           guard state.isHeld, !Task.isCancelled else { return true }
-          state.idleWaiters[ticket] = continuation
+          state.idleWaiters.append((ticket, { continuation.resume() }))
           return false
         }
         if isIdle { continuation.resume() }
       }
     } onCancel: {
-      state.withLock { $0.idleWaiters.removeValue(forKey: ticket) }?.resume()
+      let waiter = state.withLock { state -> (@Sendable () -> Void)? in
+        guard let index = state.idleWaiters.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+        return state.idleWaiters.remove(at: index).resume
+      }
+      waiter?()
     }
   }
 
   /// Hands the queue to the next waiter, or leaves it idle.
   func release() {
-    var idle: [CheckedContinuation<Void, Never>] = []
-    defer { for waiter in idle { waiter.resume() } }
-    let next = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+    var idle: [@Sendable () -> Void] = []
+    defer { for resume in idle { resume() } }
+    let next = state.withLock { state -> (@Sendable (Bool) -> Void)? in
       guard !state.order.isEmpty else {
         state.isHeld = false
-        idle = Array(state.idleWaiters.values)
-        state.idleWaiters = [:]
+        idle = state.idleWaiters.map(\.resume)
+        state.idleWaiters = []
         return nil
       }
       let ticket = state.order.removeFirst()
-      if case .waiting(let continuation) = state.waiters.removeValue(forKey: ticket) {
-        return continuation
-      }
+      if case .waiting(let resume) = state.removeWaiter(ticket) { return resume }
       // The next waiter has not suspended yet: it finds its turn when it does.
-      state.waiters[ticket] = .grantedEarly
+      state.waiters.append((ticket, .grantedEarly))
       return nil
     }
-    next?.resume()
+    next?(true)
   }
 }

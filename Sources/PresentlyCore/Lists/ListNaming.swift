@@ -58,12 +58,13 @@ package enum ListNaming {
 
   /// Items by number: one, or several and ranges when several may be named.
   package static func numbers(_ ranges: [ClosedRange<Int>], count: Int, many: Bool) -> Result<[Int], Refusal> {
+    // Numbers are answers, not text to fix: a refused one is not offered again.
     if !many, ranges.count != 1 || ranges[0].count != 1 {
-      return .failure(Refusal(message: Phrase.chooseOne, keepsText: true))
+      return .failure(Refusal(message: Phrase.chooseOne, keepsText: false))
     }
     if let outside = ranges.first(where: { $0.lowerBound < 1 || $0.upperBound > count }) {
       let number = outside.lowerBound < 1 ? outside.lowerBound : outside.upperBound
-      return .failure(Refusal(message: Phrase.noRow(number, count: count), keepsText: true))
+      return .failure(Refusal(message: Phrase.noRow(number, count: count), keepsText: false))
     }
     var seen = Set<Int>()
     var items: [Int] = []

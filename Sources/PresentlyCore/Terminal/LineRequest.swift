@@ -20,11 +20,16 @@ public struct LineRequest: Sendable {
   public var historyKey: String?
   /// The actions keys may end the read with, for ``Terminal/read(_:)``; none by
   /// default, every key editing the line.
-  public var keyActions: Set<KeyAction> = []
+  public var keyActions: KeyActions = []
   /// Those of ``keyActions`` taken even on a line with text, where the key would
   /// otherwise edit it (``KeyAction/needsEmptyLine``): a dialog whose Tab always moves
   /// the focus, as whiptail's does.
-  public var keyActionsWithText: Set<KeyAction> = []
+  public var keyActionsWithText: KeyActions = []
+  /// Characters that answer at once when typed on an empty line, as if Enter followed
+  /// them: `yn` for a yes-or-no question. The line read is the character. A terminal
+  /// without keys of its own reads the line as it comes; `y` and Enter is the same
+  /// answer there.
+  public var answerKeys = ""
   /// Told, on the terminal's own thread, when the line goes from empty to having text
   /// (`true`) and back (`false`): where a list that changes under the user notes which
   /// rows a number being typed refers to.

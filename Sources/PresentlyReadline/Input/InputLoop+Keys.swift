@@ -39,6 +39,26 @@ extension InputLoop {
       && !Readline.isInsideCommand
   }
 
+  /// Whether the next key answers the line at once (``LineRequest/answerKeys``): one of
+  /// its characters, typed alone on an empty line, outside readline's commands. A key
+  /// with more typed right behind it is typing, and goes to readline: `yes` and Enter,
+  /// typed quickly, is the word.
+  func isAnswerKey(_ state: LoopState) -> Bool {
+    guard state.isReading, state.pendingKey == nil, let answers = state.readingLine?.answerKeys, !answers.isEmpty,
+      state.keys.readyBytes.count == 1, let key = state.keys.readyBytes.first, answers.contains(key),
+      !state.keys.isHolding, !Readline.hasText, !Readline.isInsideCommand, case .terminal(let device) = source
+    else { return false }
+    return !FileDescriptor(rawValue: device.keys).isReadable
+  }
+
+  /// Ends the line with the answer key as its text, drawn after the prompt.
+  func answerOnKey(_ state: LoopState) {
+    guard let key = state.keys.next() else { return }
+    let text = Readline.answer(with: key)
+    finishActive(state, with: .success(.line(text)))
+    startNext(state)
+  }
+
   /// Ctrl-C as a key: cancels a line that takes ``KeyAction/cancel``, else interrupts it.
   func interruptOnKey(_ state: LoopState) {
     _ = state.keys.next()

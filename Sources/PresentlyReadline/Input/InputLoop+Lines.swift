@@ -201,6 +201,7 @@ extension InputLoop {
       asciiOnly: ascii,
       keyActions: request.keyActions,
       keyActionsWithText: request.keyActionsWithText,
-      onTyping: request.onTyping)
+      onTyping: request.onTyping,
+      answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }))
   }
 }

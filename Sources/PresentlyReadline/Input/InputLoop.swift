@@ -270,6 +270,10 @@ final class InputLoop: Sendable {
       interruptOnKey(state)
       return
     }
+    if isAnswerKey(state) {
+      answerOnKey(state)
+      return
+    }
     var escape = loneEscapeDeadline(state)
     if let deadline = escape, ContinuousClock.now >= deadline {
       cancelOnEscape(state)
@@ -310,8 +314,8 @@ final class InputLoop: Sendable {
     if let signals { entries.append(Poll.Entry(FileDescriptor(rawValue: signals))) }
     if let input { entries.append(Poll.Entry(FileDescriptor(rawValue: input))) }
     let found = Poll.wait(entries, until: deadline)
-    var ready = Ready(wake: found[0] != [])
-    if signals != nil { ready.signals = found[1] != [] }
+    var ready = Ready(wake: !found[0].isEmpty)
+    if signals != nil { ready.signals = !found[1].isEmpty }
     if input != nil { ready.input = found[found.count - 1].rawValue }
     return ready
   }

@@ -7,7 +7,11 @@ import Synchronization
 /// task is cancelled, whichever comes first.
 final class LineJob: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<LineAnswer, any Error>?
+    /// Resumes the awaiting task. A closure rather than the continuation: a stored
+    /// `CheckedContinuation` is a generic type with an `Error` requirement, which the
+    /// runtime checks by scanning every conformance record of the program, on the way
+    /// to the first prompt.
+    var resume: (@Sendable (Ending) -> Void)?
     var isCancelled = false
     var isFinished = false
   }
@@ -26,16 +30,16 @@ final class LineJob: Sendable {
   var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
   /// Hands over the continuation; finishes at once when the task was already cancelled.
-  func attach(_ continuation: CheckedContinuation<LineAnswer, any Error>) {
+  func attach(_ continuation: UnsafeContinuation<Ending, Never>) {
     let cancelled = state.withLock { state in
       if state.isCancelled {
         state.isFinished = true
         return true
       }
-      state.continuation = continuation
+      state.resume = { continuation.resume(returning: $0) }
       return false
     }
-    if cancelled { continuation.resume(throwing: PresentError.dismissed) }
+    if cancelled { continuation.resume(returning: .failure(.dismissed)) }
   }
 
   /// Records that the awaiting task was cancelled.
@@ -45,12 +49,22 @@ final class LineJob: Sendable {
 
   /// Resumes the awaiting task, once.
   func finish(_ result: Result<LineAnswer, PresentError>) {
-    let continuation = state.withLock { state -> CheckedContinuation<LineAnswer, any Error>? in
+    let resume = state.withLock { state -> (@Sendable (Ending) -> Void)? in
       guard !state.isFinished else { return nil }
       state.isFinished = true
-      defer { state.continuation = nil }
-      return state.continuation
+      defer { state.resume = nil }
+      return state.resume
     }
-    continuation?.resume(with: result.mapError { $0 as any Error })
+    switch result {
+    case .success(let answer): resume?(.answer(answer))
+    case .failure(let error): resume?(.failure(error))
+    }
+  }
+
+  /// How a job ends, for its continuation: a continuation that cannot throw, resumed
+  /// with a type without generic requirements.
+  enum Ending: Sendable {
+    case answer(LineAnswer)
+    case failure(PresentError)
   }
 }

@@ -34,11 +34,13 @@ enum Readline {
     /// Whether text drawn must be ASCII (the terminal is not UTF-8).
     var asciiOnly: Bool
     /// The actions keys may end the line with.
-    var keyActions: Set<KeyAction> = []
+    var keyActions: KeyActions = []
     /// The actions keys take even on a line with text.
-    var keyActionsWithText: Set<KeyAction> = []
+    var keyActionsWithText: KeyActions = []
     /// Told when the line goes from empty to having text and back.
     var onTyping: (@Sendable (Bool) -> Void)?
+    /// ASCII characters that answer at once on an empty line.
+    var answerKeys: [UInt8] = []
   }
 
   /// How a line ended.
@@ -222,6 +224,19 @@ enum Readline {
     rl_callback_sigcleanup()
     rl_callback_handler_remove()
     finish()
+  }
+
+  /// Ends the line being read with `key` as its text, as if it had been typed and Enter
+  /// pressed: for a character that answers at once (``Line/answerKeys``).
+  static func answer(with key: UInt8) -> String {
+    let text = String(decoding: [key], as: UTF8.self)
+    // Drawing the line with the character erases the placeholder.
+    rl_insert_text(text)
+    rl_redisplay_function()
+    emit("\n")
+    rl_callback_handler_remove()
+    finish()
+    return text
   }
 
   /// Ends the line being read without a line: erases it from the screen and returns

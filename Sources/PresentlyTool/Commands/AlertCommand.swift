@@ -62,7 +62,17 @@ struct AlertCommand: AsyncParsableCommand {
 
   func run() async throws {
     let scripted = try ScriptedAlert(self)
-    await Dialog.run(timeout: timeout.duration) {
+    // The default action, on the initial values, is what a timeout and an input that has
+    // ended take.
+    let fallback: (() -> ExitStatus)? = scripted.alert.defaultAction().flatMap { action in
+      guard let choice = try? action.perform(with: scripted.alert.initialValues) else { return nil }
+      return {
+        Output.result(choice.label)
+        for value in choice.values { Output.result(value) }
+        return choice.style == .cancel ? .declined : .answered
+      }
+    }
+    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
       let terminal = Dialog.terminal()
       var presentation = Presentation(scripted.alert, style: style == .sheet ? .sheet : .alert)
       if let duration = timeout.duration {

@@ -10,9 +10,12 @@ struct Choose: AsyncParsableCommand {
       Items come from the arguments or, when there are none, one per line of standard \
       input (keys are then read from the terminal). Choose by number, by title or a \
       unique prefix of it (Tab completes); /text keeps the items containing text and / \
-      alone shows all; n and p page. Enter takes --default when given and asks again \
-      otherwise. The chosen item is printed exactly as given. With --multiple, answer \
-      with numbers and ranges (1 3-5) or titles separated by commas; one item per line.
+      alone shows all; n and p page; Up and Down move the highlight. Enter takes the \
+      highlighted row: the first, or --default, which the highlight starts on. A \
+      timeout, or an input that has ended, takes --default where it is given. Escape \
+      cancels (status 1). The chosen item is printed exactly as given. With --multiple, \
+      answer with numbers and ranges (1 3-5) or titles separated by commas, or mark \
+      rows with Space; one item per line.
       """
   )
 
@@ -54,7 +57,14 @@ struct Choose: AsyncParsableCommand {
     }
     let wanted = self.default.map { RawArguments.bytes(raw.value(of: "--default"), for: $0) }
     let started = ContinuousClock.now
-    await Dialog.run(timeout: timeout.duration) {
+    // The default is what a timeout and an input that has ended take.
+    let fallback: (() -> ExitStatus)? = wanted.map { wanted in
+      {
+        Output.result(wanted)
+        return .answered
+      }
+    }
+    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
       if fromInput {
         let complete: Bool

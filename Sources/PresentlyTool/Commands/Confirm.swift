@@ -7,10 +7,12 @@ struct Confirm: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
     discussion: """
-      Shows the question and the answers ([y/N] when the labels are the defaults). \
-      Accepts y, yes, n, no in any case, the labels and their prefixes, and the locale's \
-      yes and no. Enter takes --default when there is one and asks again otherwise. \
-      Nothing is printed on standard output.
+      Shows the question and the answers as buttons ([y/N]: the one Enter takes in \
+      capitals). y or n answers at once; so does the first letter of a label. Tab, Left \
+      and Right move between the answers. The focus starts on --default, and on yes \
+      without one. Typed words work too: yes, no, the labels and their prefixes in any \
+      case, and the locale's yes and no. Escape cancels (status 1). Without a terminal, \
+      an empty answer takes --default only. Nothing is printed on standard output.
       """
   )
 
@@ -45,7 +47,9 @@ struct Confirm: AsyncParsableCommand {
   }
 
   func run() async throws {
-    await Dialog.run(timeout: timeout.duration) {
+    // The default is what a timeout and an input that has ended take.
+    let fallback: (() -> ExitStatus)? = self.default.map { answer in { answer == .yes ? .answered : .declined } }
+    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
       let terminal = Dialog.terminal()
       let yes = try await terminal.confirm(
         prompt, default: self.default.map { $0 == .yes }, affirmative: affirmative, negative: negative,

@@ -9,7 +9,9 @@ struct Input: AsyncParsableCommand {
     discussion: """
       The line is edited with readline (your ~/.inputrc applies; use `$if presently`). \
       With --pattern the whole value must match the regular expression; a mismatch shows \
-      the message and asks again with the text kept. --password never echoes and keeps \
+      the message and asks again with the text kept. --value is also the default: a \
+      timeout, or an input that has ended, takes it (and exits 0) where it is given. \
+      Escape cancels (status 1). --password never echoes and keeps \
       no history. --history NAME offers earlier answers (Up arrow) and saves this one \
       under $XDG_STATE_HOME/presently/history/NAME.
       """
@@ -45,7 +47,7 @@ struct Input: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Keep and offer earlier answers under this name.", valueName: "name"))
   var history: String?
 
-  @OptionGroup var timeout: TimeoutOption
+  @OptionGroup var timeout: TimeoutOrDefaultOption
 
   func validate() throws {
     if let pattern, (try? Regex(pattern)) == nil {
@@ -60,7 +62,15 @@ struct Input: AsyncParsableCommand {
   func run() async throws {
     let matcher = try pattern.map { try WholeMatch($0) }
     let message = error ?? pattern.map { "The value must match \($0)." } ?? ""
-    await Dialog.run(timeout: timeout.duration) {
+    // --value is the default: what a timeout and an input that has ended take.
+    let fallback: (() -> ExitStatus)? =
+      value.isEmpty
+      ? nil
+      : { [value] in
+        Output.result(value)
+        return .answered
+      }
+    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
       let terminal = Dialog.terminal(keepsHistory: history != nil)
       let line: String
       if password {

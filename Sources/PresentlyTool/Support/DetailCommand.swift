@@ -129,8 +129,8 @@ private final class ShellProcess: Sendable {
         break
       }
       let ready = Poll.wait([.init(output), .init(stopPipe.read)], until: min(deadline, .now + .seconds(1)))
-      if ready[1] != [] { break }
-      guard ready[0] != [] else { continue }
+      if !ready[1].isEmpty { break }
+      guard !ready[0].isEmpty else { continue }
       guard let count = try? output.read(into: &buffer), count > 0 else { break }
       collected += buffer[..<min(count, limit - collected.count)]
     }

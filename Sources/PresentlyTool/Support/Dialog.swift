@@ -25,18 +25,26 @@ enum Dialog {
 
   /// Runs `body`, maps its ending to an exit status, and exits with it.
   ///
-  /// - Parameter timeout: The dialog's `--timeout`. Should the dialog be stuck past it in
-  ///   work that cannot be cancelled (a regular expression that backtracks for ever on
-  ///   the answer), the process ends a second later all the same: timed out, 124.
+  /// - Parameters:
+  ///   - timeout: The dialog's `--timeout`. Should the dialog be stuck past it in work
+  ///     that cannot be cancelled (a regular expression that backtracks for ever on the
+  ///     answer), the process ends a second later all the same: timed out, 124.
+  ///   - fallback: The default the command was given (`--default`, `--value`): taken,
+  ///     writing what it writes and returning its status, when no answer can be had, at a
+  ///     terminal and without one: the time ran out, or the input ended.
   ///
   /// It never returns, yet is not declared `-> Never`: with `Never`, the Swift 6.3
   /// optimizer ends the lifetime of `Choose.run`'s captured values before the closure
   /// uses them (an ownership error in CopyPropagation) and release builds crash.
-  static func run(timeout: Duration? = nil, _ body: () async throws -> ExitStatus) async {
+  static func run(
+    timeout: Duration? = nil, orElse fallback: (() -> ExitStatus)? = nil, _ body: () async throws -> ExitStatus
+  ) async {
     if let timeout { Backstop.exit(after: timeout + .seconds(1)) }
     let status: ExitStatus
     do {
       status = try await body()
+    } catch let error as PresentError where (error == .timedOut || error == .endOfInput) && fallback != nil {
+      status = fallback?() ?? .declined
     } catch let error as PresentError {
       status = ExitStatus(error)
       if status != .declined { Output.error(error.description) }

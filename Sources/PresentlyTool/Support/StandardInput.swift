@@ -19,7 +19,7 @@ enum StandardInput {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       if let deadline, ContinuousClock.now >= deadline { return false }
-      guard Poll.wait([.init(.standardInput)], until: deadline)[0] != [] else { continue }
+      guard !Poll.wait([.init(.standardInput)], until: deadline)[0].isEmpty else { continue }
       let count: Int
       do {
         count = try FileDescriptor.standardInput.read(into: &buffer)

@@ -70,11 +70,7 @@ enum Whiptail {
       for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
       status = 0
     case .gauge(let percent):
-      var gauge = Gauge(
-        title: command.title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
-      gauge.backtitle = command.backtitle
-      gauge.width = command.width > 0 ? command.width : nil
-      _ = try? await terminal.present(gauge)
+      await showGauge(command, text: text, percent: percent, on: terminal)
       status = 0
     default:
       let result: [UInt8]
@@ -83,6 +79,18 @@ enum Whiptail {
     }
     output.close()
     return status
+  }
+
+  /// Shows a gauge until standard input ends. A function of its own: the gauge's type,
+  /// generic over its updates, is then made only for a gauge (making it costs a scan of
+  /// every conformance record, which every other box would wait for).
+  @inline(never)
+  static func showGauge(_ command: WhiptailCommand, text: String, percent: Int, on terminal: ReadlineTerminal) async {
+    var gauge = Gauge(
+      title: command.title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+    gauge.backtitle = command.backtitle
+    gauge.width = command.width > 0 ? command.width : nil
+    _ = try? await terminal.present(gauge)
   }
 
   /// Writes one line to standard error and exits: the only way whiptail mode writes there.

@@ -91,7 +91,9 @@ final class BrowserLoop<Value: Sendable> {
       drawIfOwed()
       // The prompt opens below a frame: one that waits for its detail's grace
       // period comes first.
-      if reader == nil, canRead, !owesFrame { startReader() }
+      // Lines are read while live sources run, with or without a terminal: without one
+      // the end of the input ends the browser, however long a source goes on.
+      if reader == nil, !owesFrame { startReader() }
       guard let input = await iterator.next() else { throw PresentError.dismissed }
       var events = try self.events(for: input)
       // The one place the state changes: each event in turn, and what the handlers
@@ -207,13 +209,6 @@ final class BrowserLoop<Value: Sendable> {
   }
 
   // MARK: Reading
-
-  /// Whether a line may be read now. Without a terminal, the answers on standard input
-  /// refer to whole lists: a line is read once the live sources of the lists on the
-  /// stacks have ended, so that `2` is the second line of the whole file.
-  private var canRead: Bool {
-    terminal.isInteractive || state.liveSources.isEmpty
-  }
 
   private func startReader() {
     var request = LineRequest(

@@ -64,7 +64,7 @@ struct BrowserState<Value: Sendable>: Sendable {
   }
 
   /// The actions the browser's prompt takes.
-  static var keyActions: Set<KeyAction> {
+  static var keyActions: KeyActions {
     [.next, .previous, .nextPage, .previousPage, .first, .last, .open, .back, .cancel, .scrollDown, .scrollUp]
   }
 

@@ -12,11 +12,10 @@ extension BrowserState {
     case .activate:
       if !wasShowingHelp { return activate() }
     case .select(let number):
+      // A refused number is not offered again: the next one would be typed after it.
       if select(number: number) { return activateWithoutTerminal() }
-      keptText = line
     case .severalNumbers:
       message = Phrase.chooseOne
-      keptText = line
     case .filter(let text):
       if !filter(by: text) { keptText = line }
     case .nextPage: page(forward: true)
@@ -35,7 +34,9 @@ extension BrowserState {
       return .run(Handler(list: list.id) { context in try await command(key, context, item) })
     case .title(let text):
       if select(title: text) { return activateWithoutTerminal() }
-      keptText = line
+      // A title is text to fix; a single character that names nothing is an unknown
+      // command, not offered again.
+      if text.count > 1 { keptText = line }
     }
     return .stay
   }
