@@ -134,6 +134,9 @@ let package = Package(
       dependencies: [
         "Presently", "PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail", "PresentationTesting",
         "PseudoTerminalSupport",
-      ]),
+      ],
+      // A file's imports decide which members it can use, so that a snippet compiles with
+      // exactly the imports it shows.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
   ]
 )

@@ -95,7 +95,9 @@ public final class ScriptedTerminal: Terminal {
   ///
   /// - Parameters:
   ///   - answers: What the user types, one answer per prompt.
-  ///   - size: The window size.
+  ///   - size: The window size: 80 by 24 unless given. A browser puts its detail beside
+  ///     the list only from 100 columns, so a test of a browser usually gives one, such
+  ///     as `TerminalSize(columns: 120, rows: 30)`.
   ///   - isInteractive: What ``isInteractive`` reports.
   ///   - allowsStyles: What ``allowsStyles`` reports.
   ///   - allowsCursorControl: What ``allowsCursorControl`` reports.

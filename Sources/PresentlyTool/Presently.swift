@@ -23,6 +23,11 @@ struct Presently: AsyncParsableCommand {
         255  the input ended (Ctrl-D) before an answer, or none could be had
         128+N  signal N (SIGTERM 143, SIGHUP 129, Ctrl-\\ SIGQUIT 131),
              after restoring the terminal
+
+      As whiptail: run as a link named whiptail (or as presently whiptail ARGS), \
+      presently reads whiptail's command line and answers as whiptail does, so scripts \
+      and debconf run on it unchanged. Install the link first on PATH:
+        ln -s "$(command -v presently)" ~/.local/bin/whiptail
       """,
     version: PresentlyVersion.current,
     subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self, Browse.self, ProgressCommand.self]

@@ -38,10 +38,11 @@ struct BrowserKeysTests {
     #expect(try await task.value == 1)
   }
 
-  @Test("Right opens as Enter does; Escape on the first screen quits as q does")
+  @Test("Right opens what Enter opens but never finishes the browser; Escape on the first screen quits as q does")
   func rightAndEscape() async throws {
-    let opening = ScriptedTerminal(answers: [.key(.next), .key(.open)], size: Window.wide)
-    #expect(try await opening.present(MasterDetailBrowser(Self.lines)) == 2)
+    let opening = ScriptedTerminal(answers: [.key(.next), .key(.open), ""], size: Window.wide)
+    #expect(try await opening.present(MasterDetailBrowser(Self.lines)) == 2, "Right did not end it; Enter did")
+    #expect(opening.screen.contains("Right only opens: Enter takes this row."))
     let leaving = ScriptedTerminal(answers: [.key(.cancel)], size: Window.wide)
     #expect(try await leaving.present(MasterDetailBrowser(Self.lines)) == nil)
   }
@@ -88,5 +89,19 @@ struct BrowserKeysTests {
     let terminal = ScriptedTerminal(answers: ["q"], size: Window.wide)
     _ = try await terminal.present(MasterDetailBrowser(Self.lines))
     #expect(terminal.status.hasPrefix("Up/Down move"))
+  }
+
+  @Test("the footer shows a command's help as given; a narrow window cuts it with an ellipsis")
+  func footerCommandHelp() async throws {
+    let list = BrowserList<String, [Fruit]>.fruits().command("s", help: "start or stop the incoming feed") { _, _ in
+      .stay
+    }
+    let wide = ScriptedTerminal(answers: ["q"], size: Window.wide)
+    _ = try await wide.present(MasterDetailBrowser(list))
+    #expect(wide.status.hasPrefix("s start or stop the incoming feed \u{00B7} "))
+    let narrow = ScriptedTerminal(answers: ["q"], size: TerminalSize(columns: 40, rows: 20))
+    _ = try await narrow.present(MasterDetailBrowser(list))
+    #expect(narrow.status.hasPrefix("s start or stop the") && narrow.status.contains("\u{2026}"), "\(narrow.status)")
+    #expect(narrow.status.hasSuffix("? help \u{00B7} q quit"))
   }
 }

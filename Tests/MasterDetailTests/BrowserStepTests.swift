@@ -212,6 +212,30 @@ struct BrowserStepTests {
     }
   }
 
+  @Test("Right runs what Enter would open, but an activation that would finish the browser does not end it")
+  func rightNeverFinishes() async throws {
+    let list = Self.list("apple banana")
+    var state = BrowserState(browser: MasterDetailBrowser(list), size: Window.wide, isInteractive: true)
+    guard case .run(let right) = state.apply(.key(.open, text: "")),
+      case .run(let enter) = state.apply(.line(""))
+    else {
+      Issue.record("Right or Enter did not run the activation")
+      return
+    }
+    let terminal = ScriptedTerminal()
+    let fromRight = try await terminal.present(AnyPresentable { context in try await right.run(context) })
+    guard case .stay = state.apply(.replied(right.list, fromRight)) else {
+      Issue.record("Right finished the browser")
+      return
+    }
+    #expect(state.message?.plain == "Right only opens: Enter takes this row.")
+    let fromEnter = try await terminal.present(AnyPresentable { context in try await enter.run(context) })
+    guard case .finish("apple") = state.apply(.replied(enter.list, fromEnter)) else {
+      Issue.record("Enter did not finish the browser with its row")
+      return
+    }
+  }
+
   @Test(
     "a refused number or unknown letter starts the next line empty; a title that names nothing comes back to fix",
     arguments: [("99", ""), ("1 2", ""), ("x", ""), ("kiwi", "kiwi"), ("/zzz", "/zzz")])

@@ -34,6 +34,13 @@ struct ArgumentTests {
     }
   }
 
+  @Test("presently --help names whiptail mode, with the link to install on a line of its own")
+  func helpNamesWhiptailMode() async throws {
+    let result = try await Tool.run(["--help"], input: .null)
+    #expect(result.output.contains("As whiptail: run as a link named whiptail"))
+    #expect(result.output.contains("\n  ln -s \"$(command -v presently)\" ~/.local/bin/whiptail\n"))
+  }
+
   @Test("shell completion scripts are generated", arguments: ["bash", "zsh", "fish"])
   func completions(shell: String) async throws {
     let result = try await Tool.run(["--generate-completion-script", shell], input: .null)

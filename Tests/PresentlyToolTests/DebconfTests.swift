@@ -133,4 +133,19 @@ struct DebconfTests {
         """)
     #expect(session.settingsAreRestored)
   }
+
+  @Test("the README's sudo recipe: sudo's secure_path finds the system's whiptail, env PATH= puts the link first")
+  func sudoPath() async throws {
+    let folder = Self.makeFolder()
+    // What sudo leaves (Debian's secure_path), then the recipe's `env PATH="$HOME/.local/bin:$PATH"`.
+    let securePath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+    let plain = try await Subprocess.run(
+      "/usr/bin/env", ["-i", "PATH=" + securePath, "sh", "-c", "command -v whiptail"], input: .null)
+    #expect(plain.output != folder + "/bin/whiptail\n", "without the recipe, the link is not found")
+    let recipe = try await Subprocess.run(
+      "/usr/bin/env",
+      ["-i", "PATH=" + securePath, "env", "PATH=\(folder)/bin:\(securePath)", "sh", "-c", "command -v whiptail"],
+      input: .null)
+    #expect(recipe.output == folder + "/bin/whiptail\n")
+  }
 }

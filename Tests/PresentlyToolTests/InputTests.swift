@@ -80,6 +80,24 @@ struct InputTests {
     #expect(session.standardOutput == "Grace\n")
   }
 
+  @Test("under NO_COLOR the placeholder cannot be taken for a value: it is set apart in words")
+  func placeholderWithoutStyles() async throws {
+    let session = try Tool.start(
+      ["input", "--prompt", "Title", "--placeholder", "Buy milk"], environment: ["NO_COLOR": "1"])
+    try await session.waitFor("Title: (e.g. Buy milk)")
+    session.send("Call Ada\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "Call Ada\n")
+  }
+
+  @Test("a timeout takes --value where it is given", arguments: ["0.3", "300ms"])
+  func timeoutTakesValue(timeout: String) async throws {
+    let session = try Tool.start(["input", "--value", "localhost", "--timeout", timeout])
+    try await session.waitFor("Value:")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "localhost\n")
+  }
+
   @Test(
     "Ctrl-C exits 130, Ctrl-D 255, a timeout 124",
     arguments: [

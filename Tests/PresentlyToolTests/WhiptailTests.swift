@@ -145,6 +145,37 @@ struct WhiptailTests {
     #expect(run.errors == (separate ? "-a\nb b\n" : "\"-a\" \"b b\""))
   }
 
+  @Test("checklist: a number or a tag typed toggles that row, keeping the others; Enter on an empty line is Ok")
+  func checklistTyping() async throws {
+    let run = try Run(["--checklist", "Pick", "15", "50", "3", "a", "A", "on", "b", "B", "off", "c", "C", "on"])
+    try await run.session.waitForPrompt("Choose")
+    run.session.send("2\r")
+    try await run.session.waitUntil("b marked too") { $0.screen.text.contains("[x] b") }
+    run.session.send("c\r")
+    try await run.session.waitUntil("c no longer") { $0.screen.text.contains("[ ] c") }
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "\"a\" \"b\"")
+  }
+
+  @Test("menu: tags that are the rows' numbers are shown once")
+  func numberedTags() async throws {
+    let run = try Run(["--menu", "Pick", "15", "50", "3", "1", "First", "2", "Second", "3", "Third"])
+    try await run.session.waitForPrompt("Choose")
+    #expect(run.session.screen.lines.contains(" >1  First") && run.session.screen.lines.contains("  2  Second"))
+    run.session.send("2\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "2")
+  }
+
+  @Test("yesno: y and n answer at once, without Enter", arguments: [("y", 0), ("n", 1)] as [(String, Int32)])
+  func yesnoOneKey(key: String, status: Int32) async throws {
+    let run = try Run(["--yesno", "Proceed?", "8", "40"])
+    try await run.session.waitForPrompt("<Yes>")
+    run.session.send(key)
+    #expect(try await run.finish() == status)
+  }
+
   @Test("radiolist: the item on at first, or the one Space picks")
   func radiolist() async throws {
     let run = try Run(["--radiolist", "Pick", "15", "50", "3", "x", "X", "off", "y", "Y", "on", "z", "Z", "off"])
@@ -176,6 +207,16 @@ struct WhiptailTests {
     #expect(run.session.screen.text.contains("Half way"))
     #expect(run.session.screen.text.contains("100%"))
     #expect(run.errors.isEmpty)
+  }
+
+  @Test("gauge: the back title is shown, and the bar is as wide as the width asked for")
+  func gaugeShape() async throws {
+    let input = Array("40\n".utf8)
+    let run = try Run(["--backtitle", "Installer", "--gauge", "Copying", "8", "40", "0"], input: .pipe(bytes: input))
+    #expect(try await run.finish() == 0)
+    #expect(run.session.screen.lines.contains("Installer"))
+    let bar = run.session.screen.lines.first { $0.hasPrefix("[") && $0.hasSuffix("%") }
+    #expect(bar?.count == 40, "\(bar ?? "no bar")")
   }
 
   @Test("Ctrl-C is Escape (255) and sends no signal: the calling shell carries on")

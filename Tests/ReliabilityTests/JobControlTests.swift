@@ -47,15 +47,36 @@ struct JobControlTests {
     try await shell.waitFor("hunter2\r\n0\r\n")
   }
 
-  @Test("timeout inside a script: the tool stops in its background group, and the timeout ends it; nothing is drawn")
-  func timeoutInScript() async throws {
+  @Test(
+    "timeout in a script: the dialog takes the terminal from the script's job, the password is not echoed, and the shell gets its terminal back"
+  )
+  func timeoutInScriptAnswered() async throws {
     let shell = try await shell()
-    let script = Subprocess.temporaryFile(
-      "script.sh", containing: "timeout 1 \(Self.presently) input --password --prompt Token\necho \"inner=$?\"\n")
-    shell.send("bash \(script)\r")
-    try await shell.waitFor("inner=124", timeout: .seconds(10))
-    #expect(!shell.screen.text.contains("Token:"))
+    let out = Subprocess.temporaryFolder() + "/out"
+    shell.send("bash -c 'timeout 20 \(Self.presently) input --password --prompt Token > \(out); echo inner=$?'\r")
+    try await shell.waitForPrompt("Token:")
+    shell.send("hunter2\r")
+    try await shell.waitFor("inner=0", timeout: .seconds(10))
+    #expect(!shell.screen.text.contains("hunter2"), "the password is not echoed")
     try await check(shell, status: 0)
+    shell.send("cat \(out); history | grep -c 'hunter[2]'\r")
+    try await shell.waitFor("hunter2\r\n0\r\n")
+  }
+
+  @Test("timeout in a script that runs out: 124, and what was typed reaches neither the screen nor the shell")
+  func timeoutInScriptExpires() async throws {
+    let shell = try await shell()
+    shell.send("bash -c 'timeout 1 \(Self.presently) input --password --prompt Token; echo inner=$?'\r")
+    try await shell.waitForPrompt("Token:")
+    shell.send("s3cret")
+    try await shell.waitFor("inner=124", timeout: .seconds(10))
+    try await shell.waitFor("$ ")
+    try await check(shell, status: 0)
+    shell.send("history | grep -c 's3cre[t]'\r")
+    try await shell.waitUntil("the count of s3cret in the history") {
+      $0.screen.text.split(separator: "\n").suffix(3).contains("0")
+    }
+    #expect(!shell.screen.text.contains("s3cret"))
   }
 
   @Test("Ctrl-Z, then bg: it stops again without drawing, and fg takes the line up with what was typed")

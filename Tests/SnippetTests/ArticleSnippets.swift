@@ -11,16 +11,6 @@ import Testing
 
 // MARK: - Presently: Getting started
 
-func gettingStartedFirstQuestion() async {
-  let terminal = ReadlineTerminal.open()
-  do {
-    let name = try await terminal.ask("Your name", placeholder: "Ada Lovelace")
-    terminal.writeLine("Hello, \(name)!")
-  } catch {
-    ExitStatus(error).exit()
-  }
-}
-
 func gettingStartedConfiguration() {
   let terminal = ReadlineTerminal.open(.init(applicationName: "notes", persistsHistory: true))
   _ = terminal
@@ -43,8 +33,8 @@ func gettingStartedAlert(terminal: some Terminal) async throws {
 }
 
 func gettingStartedFields(terminal: some Terminal) async throws {
-  var add = Alert<String>.Action(title: "Add") { $0["URL"] }
-  add.enabledPredicate = { $0["URL"].hasPrefix("https://") && $0["URL"].count > 8 }
+  var add = Alert<String>.Action(title: "Add") { $0["URL"] ?? "" }
+  add.enabledPredicate = { ($0["URL"] ?? "").hasPrefix("https://") && ($0["URL"] ?? "").count > 8 }
   add.disabledReason = { _ in "The URL must start with https:// and name a host." }
   let addServer = Alert(
     title: "Add server", message: "The address of an HTTP server.",
@@ -94,32 +84,7 @@ func gettingStartedBrowser(terminal: some Terminal) async throws {
   }
 }
 
-@Test("declining deletes nothing")
-func decliningDeletesNothing() async throws {
-  let terminal = ScriptedTerminal(answers: ["n"])
-  let deletes = try await terminal.confirm("Delete 3 files?", default: false)
-  #expect(deletes == false)
-  #expect(terminal.transcript.contains("Delete 3 files? [y/N] n"))
-}
-
-@Test("q leaves the browser without a note")
-func quittingTheBrowser() async throws {
-  let terminal = ScriptedTerminal(outOfAnswers: .wait)
-  let browsing = Task { try await terminal.present(MasterDetailBrowser(notes)) }
-  let request = try await terminal.nextPrompt()
-  #expect(request.prompt.plain == "> ")
-  terminal.type("q")
-  #expect(try await browsing.value == nil)
-}
-
 // MARK: - Presently: the root page
-
-func presentlyOverview() async throws {
-  let terminal = ReadlineTerminal.open()
-  if try await terminal.confirm("Delete 3 files?", default: false) {
-    try deleteFiles()
-  }
-}
 
 // MARK: - Presently: Concepts from Presentation
 
@@ -278,39 +243,6 @@ func masterDetailOverview(terminal: some Terminal) async throws {
 }
 
 // MARK: - PresentationTesting
-
-@Test("a port that is not a number is asked again")
-func portIsAskedAgain() async throws {
-  let terminal = ScriptedTerminal(answers: ["8080abc", "8081"])
-  let port = try await terminal.ask("Port", as: Int.self, initial: 8080)
-  #expect(port == 8081)
-  #expect(terminal.transcript.contains("“8080abc” is not a whole number."))
-}
-
-@Test("Enter takes the default answer")
-func enterTakesTheDefault() async throws {
-  let terminal = ScriptedTerminal(outOfAnswers: .wait)
-  let asking = Task { try await terminal.confirm("Overwrite?", default: true) }
-  let request = try await terminal.nextPrompt()
-  #expect(request.prompt.plain == "Overwrite? [Y/n] ")
-  terminal.type(.keep)
-  #expect(try await asking.value == true)
-}
-
-@Test("a question with no default times out")
-func questionTimesOut() async throws {
-  let clock = ManualClock()
-  let terminal = ScriptedTerminal(outOfAnswers: .wait)
-  let question = AnyPresentable<String> { context in
-    try await context.terminal.readLine(LineRequest(prompt: "Name: "))
-  }
-  let asking = Task {
-    try await terminal.present(Presentation(question).timeout(after: .seconds(10), clock: clock))
-  }
-  try await clock.waitForSleepers(1)
-  clock.advance(by: .seconds(10))
-  await #expect(throws: PresentError.timedOut) { try await asking.value }
-}
 
 // MARK: - What the blocks take for granted
 

@@ -9,17 +9,6 @@ import Testing
 
 // README: Using the library
 
-struct Greeting: Presentable {
-  var name: String
-
-  func materialize(_ context: PresentationContext) async throws -> Bool {
-    context.terminal.writeLine("Hello, \(name)!")  // untrusted text is sanitized
-    let answer = try await context.terminal.readLine(
-      LineRequest(prompt: "Again? ", initialText: "y", completion: .words(["y", "n"])))
-    return answer == "y"
-  }
-}
-
 func readmeUsingTheLibrary() async throws {
   let terminal = ReadlineTerminal.open()
   do {

@@ -30,10 +30,18 @@ struct SnippetTests {
     for (line, block) in blocks {
       let wanted = Self.normalized(block.filter { !$0.hasPrefix("import ") })
       guard !wanted.isEmpty else { continue }
-      let found = snippets.contains { Self.contains($0, wanted) }
+      let holders = snippets.filter { Self.contains($0, wanted) }
       #expect(
-        found,
+        !holders.isEmpty,
         "\(document):\(line): this block is not in Tests/SnippetTests word for word:\n\(block.joined(separator: "\n"))")
+      // A block that shows its imports compiles with exactly those: a file holding it
+      // imports them and nothing else (MemberImportVisibility makes a file's imports
+      // decide what it can use).
+      let imports = Set(block.filter { $0.hasPrefix("import ") }.map { $0.trimmingSpaces })
+      guard !imports.isEmpty, !holders.isEmpty else { continue }
+      #expect(
+        holders.contains { Set($0.filter { $0.hasPrefix("import ") }) == imports },
+        "\(document):\(line): no snippet file holding this block imports exactly \(imports.sorted())")
     }
   }
 

@@ -3,7 +3,7 @@ import PresentlyCore
 extension BoxWidget {
   /// What a line entered means: the focused button on Enter (the first for the list or
   /// the entry), a button by the start of its label, or rows by number or tag.
-  func answer(_ line: String) -> WidgetStep<BoxOutcome> {
+  mutating func answer(_ line: String) -> WidgetStep<BoxOutcome> {
     let typed = line.trimmingSpaces
     switch focus {
     case .button(let index) where isEntry || typed.isEmpty:
@@ -13,8 +13,13 @@ extension BoxWidget {
     default:
       break
     }
+    // Rows first: a tag that starts like a button's label (`c`, Cancel) is the row.
+    if let rows {
+      let step = answer(typed, in: rows)
+      if case .refuse = step, let button = buttonNamed(typed) { return .finish(outcome(button: button)) }
+      return step
+    }
     if let button = buttonNamed(typed) { return .finish(outcome(button: button)) }
-    if let rows, focus == .content || !typed.isEmpty { return answer(typed, in: rows) }
     let names = buttons.map { "<" + $0 + ">" }
     return .refuse(
       "Press Enter for the focused button, Tab to move, or type " + Feedback.alternatives(names) + ".", keepsText: false
@@ -28,9 +33,10 @@ extension BoxWidget {
     return matches.count == 1 ? matches[0] : nil
   }
 
-  /// Rows typed by number or tag: the menu takes the one named, a checklist the rows
-  /// named (`1 3-4`, or tags with commas), a radiolist picks the one named.
-  func answer(_ typed: String, in rows: BoxRows) -> WidgetStep<BoxOutcome> {
+  /// Rows typed by number or tag: the menu takes the one named, a radiolist picks it; a
+  /// checklist marks or unmarks the rows named (`1 3-4`, or tags with commas), as Space
+  /// does on each, and Enter on an empty line then takes the marks.
+  mutating func answer(_ typed: String, in rows: BoxRows) -> WidgetStep<BoxOutcome> {
     guard let cursor else { return .redraw() }
     let tags = rows.tags
     let named = ListNaming.items(
@@ -39,10 +45,15 @@ extension BoxWidget {
     switch named {
     case .failure(let refusal):
       return .refuse(refusal.message, keepsText: refusal.keepsText)
+    case .success(let items) where rows.kind == .checklist:
+      var marks = cursor.marks
+      for item in items where !marks.insert(item).inserted { marks.remove(item) }
+      self.cursor?.marks = marks
+      self.cursor?.highlight = items.last
+      focus = .content
+      return .redraw()
     case .success(let items):
-      var outcome = BoxOutcome(button: 0, entry: entry)
-      outcome.chosen = rows.kind == .checklist ? Array(Set(items)).sorted() : [items[0]]
-      return .finish(outcome)
+      return .finish(BoxOutcome(button: 0, entry: entry, chosen: [items[0]]))
     }
   }
 }

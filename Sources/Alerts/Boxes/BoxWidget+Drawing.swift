@@ -33,7 +33,8 @@ extension BoxWidget {
     case .checklist: row = cursor.marks.contains(item) ? "[x] " : "[ ] "
     case .radiolist: row = cursor.marks.contains(item) ? "(*) " : "( ) "
     }
-    if rows.showsTags {
+    // Tags that are the rows' numbers (1, 2, 3…) are shown once, as the numbers.
+    if rows.showsTags, !rows.tagsAreNumbers {
       let tagWidth = min(32, rows.tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
       let tag = StyledText(rows.tags[item], lineBreaks: .show)
       row += rows.showsItems ? tag.padded(toWidth: tagWidth) + "  " : tag

@@ -269,6 +269,11 @@ package struct BoxRows: Sendable {
   package var showsTags = true
   package var showsItems = true
 
+  /// Whether the tags are the rows' numbers, `1` to the count, in order.
+  var tagsAreNumbers: Bool {
+    !tags.isEmpty && showsItems && tags.indices.allSatisfy { tags[$0] == String($0 + 1) }
+  }
+
   package init(
     kind: Kind, tags: [String], items: [String], initiallyOn: [Bool], highlight: Int?, showsTags: Bool = true,
     showsItems: Bool = true

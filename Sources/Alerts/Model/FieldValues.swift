@@ -2,7 +2,7 @@
 /// them, or by label.
 ///
 /// ```swift
-/// var add = Alert<URL>.Action(title: "Add") { values in URL(string: values["URL"]) }
+/// var add = Alert<URL?>.Action(title: "Add") { values in values["URL"].flatMap(URL.init(string:)) }
 /// add.enabledPredicate = { $0[0].hasPrefix("https://") }
 /// ```
 ///
@@ -41,18 +41,17 @@ public struct FieldValues: RandomAccessCollection, Hashable, Sendable, Expressib
     values[position]
   }
 
-  /// The value of the field labelled `label` (the first, if several are).
+  /// The value of the field labelled `label` (the first, if several are), or `nil`
+  /// when no field has that label.
   ///
-  /// - Precondition: A field has this label, as an array index must be in range.
-  public subscript(label: String) -> String {
-    guard let position = labels.firstIndex(of: label) else {
-      preconditionFailure("No field is labelled \"\(label)\"; the labels are \(labels.compactMap { $0 }).")
-    }
-    return values[position]
-  }
-
-  /// The value of the field labelled `label`, or `nil` when no field has that label.
-  public func value(labelled label: String) -> String? {
+  /// A label is the programmer's text, and a misspelt one is a mistake a test should
+  /// catch rather than a crash in a user's hands: the value is optional, so that the
+  /// compiler asks what to do when it is missing.
+  ///
+  /// ```swift
+  /// add.enabledPredicate = { $0["URL"]?.hasPrefix("https://") == true }
+  /// ```
+  public subscript(label: String) -> String? {
     labels.firstIndex(of: label).map { values[$0] }
   }
 

@@ -4,6 +4,13 @@ import PresentlyCore
 /// are identified, titled and drawn, what their detail is, and what Enter and the
 /// application's commands do.
 ///
+/// Its two generic parameters, in order:
+/// - `Value`: what the browser returns when the list (or a command) finishes it, as
+///   `.finish(value)`; the browser's result is `Value?`, `nil` when the user quits. Use
+///   `Void` for a browser that only shows.
+/// - `Elements`: the collection the rows come from (`[Package]`, or `Range<Int>` over a
+///   store of lines), indexed by `Int`.
+///
 /// A list shows in the master pane; the detail of its selection shows beside it on a
 /// wide terminal, or alone, when chosen, on a narrow one. The selection is a
 /// ``MasterDetailSelection``, so it is kept by identity as the list changes.

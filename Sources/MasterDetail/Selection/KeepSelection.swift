@@ -91,9 +91,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// the returned observation is cancelled.
   ///
   /// The observer is not called with the current selection: read ``selection`` for it.
-  public func observe(_ observer: @escaping @Sendable (IndexedElement<Element>?) -> Void) -> Observation {
+  public func observe(_ observer: @escaping @Sendable (IndexedElement<Element>?) -> Void) -> SelectionObservation {
     let id = state.withLock { $0.observers.add(observer) }
-    return Observation { [weak self] in
+    return SelectionObservation { [weak self] in
       self?.state.withLock { $0.observers.remove(id) }
     }
   }

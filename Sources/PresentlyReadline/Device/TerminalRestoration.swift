@@ -22,6 +22,9 @@ enum TerminalRestoration {
   /// Whether the alternate screen is on.
   static let alternateScreen = Atomic<Bool>(false)
 
+  /// The terminal recorded, if one was.
+  static var recordedDescriptor: Int32? { descriptor >= 0 ? descriptor : nil }
+
   /// Records the terminal and the settings it was found with.
   static func record(_ device: TerminalDevice) {
     descriptor = device.descriptor
@@ -45,6 +48,8 @@ enum TerminalRestoration {
         _ = tcsetattr(descriptor, TCSADRAIN, &settings)
       }
     }
+    // The terminal taken from the job the dialog ran in goes back to it, last.
+    giveBack()
   }
 
   /// Puts the settings found at the start back, whatever readline did; for a terminal

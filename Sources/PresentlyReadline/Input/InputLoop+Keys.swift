@@ -35,7 +35,7 @@ extension InputLoop {
   /// Whether the next key is Ctrl-C while the terminal sends no signals for it: then it
   /// is the loop's to handle, before readline sees it.
   func isInterruptKey(_ state: LoopState) -> Bool {
-    !settings.keyboardSignals && state.isReading && state.pendingKey == nil && state.keys.readyBytes.first == 0x03
+    !Readline.keyboardSignals && state.isReading && state.pendingKey == nil && state.keys.readyBytes.first == 0x03
       && !Readline.isInsideCommand
   }
 
@@ -92,7 +92,7 @@ extension InputLoop {
     // Nor when it is Ctrl-C as a key: readline would take it into the insertion and
     // drop it, and the loop must see it first.
     let next = state.keys.readyBytes.first
-    return state.keys.hasReady && next != 0x1B && !(next == 0x03 && !settings.keyboardSignals)
+    return state.keys.hasReady && next != 0x1B && !(next == 0x03 && !Readline.keyboardSignals)
   }
 
   /// A read from the terminal failed. That is not the end of the input unless the

@@ -184,7 +184,9 @@ extension InputLoop {
     let promptWidth = DisplayWidth.of(request.prompt.lines.last?.plain ?? "")
     let room = (settings.columns() ?? TerminalSize.standard.columns) - promptWidth - 1
     let placeholder = request.placeholder.map { hint -> (text: String, width: Int) in
-      let text = StyledText(hint, style: .dim).truncated(toWidth: max(0, room))
+      // Without styles a dimmed hint would read as a value: it is set apart in words.
+      let shown = styles ? StyledText(hint, style: .dim) : "(e.g. " + StyledText(hint, lineBreaks: .show) + ")"
+      let text = shown.truncated(toWidth: max(0, room))
       return (text.rendered(withStyles: styles, asciiOnly: ascii), DisplayWidth.of(text.plain))
     }
     return Readline.Line(

@@ -64,6 +64,12 @@ extension InputLoop {
   /// looks again when continued (or shortly, when it could not be stopped).
   func takeTerminal(_ state: LoopState, _ device: TerminalDevice) {
     state.waitingForForeground = true
+    if !device.isForeground, TerminalRestoration.takeFromOwnJob() {
+      // Borrowed from the job the dialog runs in: keys send no signals meanwhile (a
+      // Ctrl-Z would stop a group the shell does not know as its job), Ctrl-C comes as
+      // a key that cancels, and the terminal goes back to the job when the dialog ends.
+      Readline.keyboardSignals = false
+    }
     if !device.isForeground {
       SignalRelay.stopForTerminal()
       state.continuedFromOwnStop = true

@@ -16,22 +16,30 @@ extension BrowserState {
     } else {
       parts = [move, "number open", "/text filter", page]
     }
-    // Going back first, then the application's commands by their first word (`?` has
-    // them in full), then the rest.
-    let commands = list?.commands.map { "\($0.key) \($0.help.split(separator: " ").first ?? "")" } ?? []
+    // Going back first, then the application's commands with their help as given, then
+    // the rest.
+    let commands = list?.commands.map { "\($0.key) \($0.help)" } ?? []
     let back = keyName(.back).map { "\($0)/b back" } ?? "b back"
     parts = (canGoBack ? [back] : []) + commands + parts
-    let separator = " \u{00B7} "
-    let tail = ["? help", "q quit"]
-    var shown: [String] = []
-    var used = tail.joined(separator: separator).count
-    for part in parts {
-      let cost = StyledText(part).width + separator.count
-      guard used + cost <= width else { break }
-      shown.append(part)
-      used += cost
+    let separator: StyledText = " \u{00B7} "
+    let tail: [StyledText] = ["? help", "q quit"]
+    var shown: [StyledText] = []
+    var used = StyledText.joined(tail, separator: separator).width
+    for (index, part) in parts.enumerated() {
+      let text = StyledText(part, lineBreaks: .show)
+      let room = width - used - separator.width
+      if text.width <= room {
+        shown.append(text)
+        used += text.width + separator.width
+        continue
+      }
+      // A command's help too long for the room left is cut with an ellipsis, when
+      // enough of it can be read; nothing after it is shown.
+      let isCommand = index >= (canGoBack ? 1 : 0) && index < (canGoBack ? 1 : 0) + commands.count
+      if isCommand, room >= 12 { shown.append(text.truncated(toWidth: room)) }
+      break
     }
-    return StyledText((shown + tail).joined(separator: separator), style: .dim)
+    return StyledText.joined(shown + tail, separator: separator).styled(.dim)
   }
 
   /// Two actions' keys as the hints name them, `Up/Down`, or the typed keys when neither

@@ -56,7 +56,7 @@ extension BrowserState {
     case .first, .last: moveToEnd(last: action == .last)
     case .scrollDown: scrollDetail(forward: true)
     case .scrollUp: scrollDetail(forward: false)
-    case .open: if !wasShowingHelp { return activate() }
+    case .open: if !wasShowingHelp { return activate(opensOnly: true) }
     case .back: back()
     case .cancel:
       // Escape goes back, and quits where there is nothing to go back to, as q does.
@@ -88,7 +88,11 @@ extension BrowserState {
   }
 
   /// Enter: runs the list's activation on the selection.
-  private mutating func activate() -> BrowserStep<Value> {
+  ///
+  /// - Parameter opensOnly: For Right: what the activation opens (a screen it pushes, a
+  ///   presentation over the browser) is opened, but an answer that would end the browser
+  ///   is not taken: Right never finishes or quits it, Enter does.
+  private mutating func activate(opensOnly: Bool = false) -> BrowserStep<Value> {
     guard let list = topList else { return .stay }
     guard let item = list.selected else {
       message = "Nothing is selected: type a row number or a title."
@@ -98,7 +102,15 @@ extension BrowserState {
       message = "Nothing opens from here."
       return .stay
     }
-    return .run(Handler(list: list.id) { context in try await activate(context, item) })
+    return .run(
+      Handler(list: list.id) { context in
+        let reply = try await activate(context, item)
+        guard opensOnly else { return reply }
+        switch reply {
+        case .finish, .quit: return .message("Right only opens: Enter takes this row.")
+        default: return reply
+        }
+      })
   }
 
   /// Without a terminal, a line that selects a row opens it too, as the number and Enter

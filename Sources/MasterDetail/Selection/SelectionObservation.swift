@@ -11,7 +11,10 @@ import Synchronization
 /// // later
 /// observation.cancel()
 /// ```
-public final class Observation: Sendable {
+///
+/// It was called `Observation` before 0.3.0, which hid the standard library's
+/// `Observation` module (and broke `@Observable`) for every file that imported Presently.
+public final class SelectionObservation: Sendable {
   private let canceller: Mutex<(@Sendable () -> Void)?>
 
   /// Creates an observation that calls `cancel` once, the first time it is cancelled.
