@@ -2,13 +2,6 @@ import PresentlyCore
 
 /// The action line: `[Add]*  [Cancel]  · 1: edit URL`, and what a line typed at it means.
 extension AlertWidget {
-  /// What a typed answer at the action prompt means.
-  enum ActionAnswer {
-    case perform(Int)
-    case edit(Int)
-    case refused(StyledText, keepsText: Bool)
-  }
-
   /// The enabled action after (or before) `focus`, going round; `focus` when no other is.
   func nextEnabled(after focus: Int?, forward: Bool) -> Int? {
     let count = alert.actions.count
@@ -71,20 +64,22 @@ extension AlertWidget {
   /// Reads an answer: Enter for the focused action (the default, unless keys moved the
   /// focus), a title, a field's number (`2`,
   /// `e 2`, `edit 2`), or a unique prefix of a title.
-  func interpretAction(_ line: String, defaultIndex: Int?) -> ActionAnswer {
+  mutating func answerAction(_ line: String, defaultIndex: Int?) -> WidgetStep<Value> {
     let typed = line.trimmingSpaces
     if typed.isEmpty {
-      if let defaultIndex { return .perform(defaultIndex) }
-      return .refused("No action is taken on Enter here: type the title of one.", keepsText: false)
+      if let defaultIndex { return perform(defaultIndex) }
+      return .refuse("No action is taken on Enter here: type the title of one.", keepsText: false)
     }
     let titles = alert.actions.map { VisibleTitle.of($0.title) }
     if let exact = titles.firstIndex(where: { TextMatching.equal($0, typed) }) { return choose(exact) }
     if !alert.fields.isEmpty, let number = Self.fieldNumber(in: typed) {
       guard (1...alert.fields.count).contains(number) else {
         let range: StyledText = alert.fields.count == 1 ? "only field 1" : "fields 1 to \(alert.fields.count)"
-        return .refused("There is no field \(number): there are \(range).", keepsText: true)
+        return .refuse("There is no field \(number): there are \(range).", keepsText: true)
       }
-      return .edit(number - 1)
+      // The field is asked again; the action line is drawn below it once it is answered.
+      phase = .editing(number - 1)
+      return .stay
     }
     let prefixed = titles.indices.filter { TextMatching.hasPrefix(titles[$0], typed) }
     switch prefixed.count {
@@ -93,17 +88,17 @@ extension AlertWidget {
     case 0:
       let enabled = alert.actions.indices.filter(isEnabled).map { alert.actions[$0].title }
       let offer: StyledText = enabled.isEmpty ? "" : ": choose " + Feedback.alternatives(enabled)
-      return .refused("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: true)
+      return .refuse("There is no action " + Feedback.quoted(typed) + offer + ".", keepsText: true)
     default:
-      return .refused(Phrase.couldBe(typed, prefixed.map { alert.actions[$0].title }, orNumber: false), keepsText: true)
+      return .refuse(Phrase.couldBe(typed, prefixed.map { alert.actions[$0].title }, orNumber: false), keepsText: true)
     }
   }
 
   /// The action, or why it cannot be taken now.
-  private func choose(_ index: Int) -> ActionAnswer {
+  private func choose(_ index: Int) -> WidgetStep<Value> {
     // A disabled action is no typing mistake: the line is left for a field's number.
-    guard isEnabled(index) else { return .refused(refusal(for: index), keepsText: false) }
-    return .perform(index)
+    guard isEnabled(index) else { return .refuse(refusal(for: index), keepsText: false) }
+    return perform(index)
   }
 
   /// `“Add” is not available with these values: type 1 to edit URL.`, or, when the

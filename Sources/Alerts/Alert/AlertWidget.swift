@@ -73,15 +73,7 @@ struct AlertWidget<Value: Sendable>: Widget {
       focus = nextEnabled(after: focus, forward: action == .nextAction || action == .open)
       return .redraw()
     case (.choosing, .line(let line)):
-      switch interpretAction(line, defaultIndex: focus) {
-      case .perform(let index):
-        return perform(index)
-      case .edit(let index):
-        phase = .editing(index)
-        return .stay
-      case .refused(let message, let keepsText):
-        return .refuse(message, keepsText: keepsText)
-      }
+      return answerAction(line, defaultIndex: focus)
     case (.choosing, .resized):
       return .redraw()
     default:

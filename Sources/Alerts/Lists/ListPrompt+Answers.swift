@@ -1,50 +1,55 @@
 import PresentlyCore
 
 extension ListPrompt {
-  /// What a typed line means for the list as `pager` shows it, with `highlight` what
-  /// Enter takes and `marks` the rows marked with Space.
-  func interpret(_ line: String, pager: ListPager, highlight: Int? = nil, marks: Set<Int> = []) -> Outcome {
+  /// What a typed line does: names items, which end the list; filters or pages, drawn
+  /// below; or is refused.
+  mutating func answer(_ line: String) -> WidgetStep<[Int]> {
+    let pager = cursor.pager
     switch ListInput(line) {
     case .empty:
-      if !marks.isEmpty { return choose(marks.sorted()) }
-      guard let defaultItem = highlight ?? defaultItem else {
-        return .refused(Phrase.typeAName(many: selectsMany), keepsText: false)
+      if !cursor.marks.isEmpty { return choose(cursor.marks.sorted()) }
+      guard let defaultItem = cursor.highlight ?? defaultItem else {
+        return .refuse(Phrase.typeAName(many: selectsMany), keepsText: false)
       }
       return choose([defaultItem])
     case .filter(let text):
       var moved = pager
       moved.filter(by: text, title: title)
-      if !text.isEmpty, moved.visibleCount == 0 { return .refused(Phrase.nothingMatches(text), keepsText: true) }
-      return .moved(moved)
+      if !text.isEmpty, moved.visibleCount == 0 { return .refuse(Phrase.nothingMatches(text), keepsText: true) }
+      return show(moved)
     case .numbers, .text:
       let text = line.trimmingSpaces
-      if pager.pageCount > 1 {
-        switch text.lowercased() {
-        case "n":
-          var moved = pager
-          return moved.nextPage() ? .moved(moved) : .refused(Phrase.lastPage, keepsText: false)
-        case "p":
-          var moved = pager
-          return moved.previousPage() ? .moved(moved) : .refused(Phrase.firstPage, keepsText: false)
-        default: break
+      if pager.pageCount > 1, ["n", "p"].contains(text.lowercased()) {
+        var moved = pager
+        let forward = text.lowercased() == "n"
+        guard forward ? moved.nextPage() : moved.previousPage() else {
+          return .refuse(forward ? Phrase.lastPage : Phrase.firstPage, keepsText: false)
         }
+        return show(moved)
       }
       let named = ListNaming.items(
         in: text, count: count, many: selectsMany, isFiltered: !pager.filter.isEmpty, title: title
       ) { pager.resolve($0, title: title) }
       switch named {
       case .success(let items): return choose(items)
-      case .failure(let refusal): return .refused(refusal.message, keepsText: refusal.keepsText)
+      case .failure(let refusal): return .refuse(refusal.message, keepsText: refusal.keepsText)
       }
     }
   }
 
+  /// Shows another page or filter, below the answer that asked for it.
+  private mutating func show(_ pager: ListPager) -> WidgetStep<[Int]> {
+    cursor.pager = pager
+    cursor.keepHighlightVisible()
+    return .drawBelow
+  }
+
   /// The items, unless one of them is refused.
-  private func choose(_ items: [Int]) -> Outcome {
+  private func choose(_ items: [Int]) -> WidgetStep<[Int]> {
     for item in items {
       // An item that cannot be chosen now is no typing mistake: nothing to fix in the line.
-      if let reason = refusal(item) { return .refused(reason, keepsText: false) }
+      if let reason = refusal(item) { return .refuse(reason, keepsText: false) }
     }
-    return .chosen(items)
+    return .finish(items)
   }
 }

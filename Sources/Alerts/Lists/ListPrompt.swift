@@ -70,17 +70,6 @@ struct ListPrompt: Widget {
     if let defaultItem { cursor.pager.reveal(item: defaultItem) }
   }
 
-  /// What a typed line led to.
-  enum Outcome {
-    /// The items chosen, in the order named.
-    case chosen([Int])
-    /// Another page or filter to draw.
-    case moved(ListPager)
-    /// A message to show before asking again, and whether to offer the text again: a
-    /// rejected value is kept, to be fixed; a refused command is not.
-    case refused(StyledText, keepsText: Bool)
-  }
-
   func header(in frame: WidgetFrame) -> [StyledText] {
     heading.lines(width: frame.width)
   }
@@ -104,16 +93,7 @@ struct ListPrompt: Widget {
         return message.isEmpty ? .stay : .refuse(message, keepsText: false)
       }
     case .line(let line):
-      switch interpret(line, pager: cursor.pager, highlight: cursor.highlight, marks: cursor.marks) {
-      case .chosen(let items):
-        return .finish(items)
-      case .moved(let moved):
-        cursor.pager = moved
-        cursor.keepHighlightVisible()
-        return .drawBelow
-      case .refused(let message, let keepsText):
-        return .refuse(message, keepsText: keepsText)
-      }
+      return answer(line)
     case .resized(let size):
       cursor.pager.resize(pageSize: pageSize(for: WidgetFrame(size: size)))
       if let highlight = cursor.highlight { cursor.pager.reveal(item: highlight) }
