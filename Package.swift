@@ -48,6 +48,7 @@ let package = Package(
     .library(name: "Alerts", targets: ["Alerts"]),
     .library(name: "MasterDetail", targets: ["MasterDetail"]),
     .executable(name: "presently", targets: ["PresentlyTool"]),
+    .executable(name: "presently-cli", targets: ["PresentlyCLI"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
@@ -84,11 +85,28 @@ let package = Package(
     // `import Presently`: everything an application needs, in one import.
     .target(name: "Presently", dependencies: ["PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail"]),
 
-    // The command-line tool for shell scripts, `presently`.
+    // What the command-line tool does, without swift-argument-parser: every subcommand,
+    // the quick reader of their command lines, and whiptail mode.
+    .target(
+      name: "PresentlyCommands",
+      dependencies: ["PresentlyCore", "PresentlyReadline", "PresentlySystem", "Alerts", "MasterDetail"]),
+
+    // The command-line tool for shell scripts, `presently`: whiptail mode and the command
+    // lines the quick reader takes, with nothing else linked (no argument-parser, no
+    // Foundation, no Swift regular expressions), so that a prompt comes up at once.
     .executableTarget(
       name: "PresentlyTool",
+      dependencies: ["PresentlyCommands", "PresentlySystem"],
+      linkerSettings: hardenedQuickStartLinking
+    ),
+
+    // `presently-cli`: the whole command line, read by swift-argument-parser (help,
+    // completions, manual pages, error messages, the rare options); `presently` runs it
+    // for everything its quick reader leaves.
+    .executableTarget(
+      name: "PresentlyCLI",
       dependencies: [
-        "PresentlyCore", "PresentlyReadline", "PresentlySystem", "Alerts", "MasterDetail",
+        "PresentlyCommands", "PresentlySystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: hardenedQuickStartLinking
@@ -116,7 +134,8 @@ let package = Package(
     .testTarget(
       name: "PresentlyCoreTests", dependencies: ["PresentlyCore", "PresentationTesting", "PseudoTerminalSupport"]),
     .testTarget(name: "AlertsTests", dependencies: ["Alerts", "PresentationTesting", "PseudoTerminalSupport"]),
-    .testTarget(name: "PresentlyToolTests", dependencies: ["PresentlyTool", "PseudoTerminalSupport"]),
+    .testTarget(
+      name: "PresentlyToolTests", dependencies: ["PresentlyCommands", "PresentlyCLI", "PseudoTerminalSupport"]),
     .testTarget(name: "DemoTests", dependencies: ["PseudoTerminalSupport"]),
     .testTarget(
       name: "ReliabilityTests",

@@ -1,7 +1,7 @@
 import PseudoTerminalSupport
 import Testing
 
-@testable import PresentlyTool
+@testable import PresentlyCommands
 
 /// `--timeout` takes a duration as gum writes one, or seconds.
 @Suite("Durations")
@@ -13,12 +13,12 @@ struct DurationTests {
       ("2m", .seconds(120)), ("500ms", .milliseconds(500)), ("1h", .seconds(3600)),
     ])
   func accepted(text: String, duration: Duration) {
-    #expect(TimeoutDuration.parse(text) == duration)
+    #expect(DurationText.parse(text) == duration)
   }
 
   @Test("nothing else is", arguments: ["", "s", "0", "-1", "-1s", "1.5.2s", "ten", "10 s", "10sec", "1e3", "2d", "∞"])
   func refused(text: String) {
-    #expect(TimeoutDuration.parse(text) == nil)
+    #expect(DurationText.parse(text) == nil)
   }
 
   @Test("every command takes gum's form of --timeout", arguments: ["confirm", "input", "choose", "alert", "browse"])

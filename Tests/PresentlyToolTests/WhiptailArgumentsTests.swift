@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PresentlyTool
+@testable import PresentlyCommands
 
 /// whiptail's command line, read as whiptail 0.52 reads it with popt: every line here
 /// was checked against whiptail itself (newt 0.52.23, popt 1.19).

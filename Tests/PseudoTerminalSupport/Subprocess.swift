@@ -84,6 +84,7 @@ public enum Subprocess {
     environment: [String: String] = [:],
     timeout: Duration = .seconds(30)
   ) async throws -> Result {
+    _ = brokenPipesIgnored
     var actions = SpawnActions()
     let (outRead, outWrite) = makePipe()
     let (errRead, errWrite) = makePipe()
@@ -170,6 +171,11 @@ public enum Subprocess {
     if let feeding { close(feeding) }
     return Result(ending: ending!, standardOutput: output, standardError: errors, elapsed: elapsed)
   }
+
+  /// Input the program never reads fails to write with `EPIPE` instead of killing the
+  /// test process with `SIGPIPE` (a program that ends before reading its input is no
+  /// failure of the harness). Programs start with every signal at its default.
+  private static let brokenPipesIgnored: Void = { _ = Glibc.signal(SIGPIPE, SIG_IGN) }()
 
   /// Starts a program with `posix_spawn`, optionally in a new session.
   static func spawn(

@@ -1,33 +1,35 @@
 import PresentlyCore
 
-/// The question layout of `confirm`, as a widget: `Question? [Y/n] ` on one prompt, the
-/// alert's message above it.
+/// `confirm`'s question, as a widget: `Question? [Y/n] ` on one prompt, its result
+/// `true` for yes.
 ///
 /// The two answers are buttons: the one Enter takes is in capitals (`Y/n`), or marked
 /// `*` when the titles are not Yes and No (`Overwrite*/Keep`), and drawn in reverse where
 /// styles are on. Tab, Shift-Tab, Left and Right move between them. A letter that means
 /// one answer only (`y`, `n`, the first letter of a title, the locale's) answers at once;
 /// a typed word and Enter work too, as they do without a terminal.
-struct QuestionWidget<Value: Sendable>: Widget {
-  typealias Result = Value
+///
+/// Not an `Alert<Bool>`: presenting a generic alert makes the runtime look its
+/// conformance up by scanning every conformance record, which a question waits for on
+/// the way to its prompt.
+struct QuestionWidget: Widget {
+  typealias Result = Bool
 
-  let alert: Alert<Value>
+  /// The question, on the prompt.
+  let question: String
+  let affirmative: String
+  let negative: String
   let answers: YesNoAnswers
   /// The letters that answer at once.
   let answerKeys: String
   /// The answer Enter takes: 0 for yes, 1 for no. The default at first, yes without one.
   var focus: Int
 
-  init(alert: Alert<Value>, answers: YesNoAnswers) {
-    self.alert = alert
+  init(question: String, affirmative: String, negative: String, answers: YesNoAnswers) {
+    (self.question, self.affirmative, self.negative) = (question, affirmative, negative)
     self.answers = answers
     focus = answers.defaultAction ?? 0
-    let titles = alert.actions.map(\.title) + ["", ""]
-    answerKeys = answers.answerKeys(affirmative: titles[0], negative: titles[1])
-  }
-
-  func header(in frame: WidgetFrame) -> [StyledText] {
-    Heading(text: alert.message).lines(width: frame.width)
+    answerKeys = answers.answerKeys(affirmative: affirmative, negative: negative)
   }
 
   func body(in frame: WidgetFrame) -> [StyledText] { [] }
@@ -35,14 +37,14 @@ struct QuestionWidget<Value: Sendable>: Widget {
   func request(in frame: WidgetFrame) -> LineRequest? {
     let hint = answers.buttons(affirmative: affirmative, negative: negative, focus: frame.isInteractive ? focus : nil)
     var request = LineRequest(
-      prompt: PromptText.make(alert.title ?? "", hint: hint),
-      completion: .words(alert.actions.map { VisibleTitle.of($0.title) }))
+      prompt: PromptText.make(question, hint: hint),
+      completion: .words([VisibleTitle.of(affirmative), VisibleTitle.of(negative)]))
     request.keyActions = [.nextAction, .previousAction, .open, .back]
     request.answerKeys = answerKeys
     return request
   }
 
-  mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<Value> {
+  mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<Bool> {
     switch event {
     case .key(.nextAction, _), .key(.previousAction, _), .key(.open, _), .key(.back, _):
       // The next prompt shows the new focus: nothing else to draw.
@@ -57,7 +59,7 @@ struct QuestionWidget<Value: Sendable>: Widget {
         return .refuse(pleaseAnswer, keepsText: false)
       }
       let meanings = answers.meanings(of: typed, affirmative: affirmative, negative: negative)
-      if meanings.count == 1, let action = meanings.first { return perform(action) }
+      if meanings.count == 1 { return perform(meanings[0]) }
       // A word that answered wrongly is not offered again: the next answer would be
       // typed after it.
       if meanings.count > 1 {
@@ -69,19 +71,13 @@ struct QuestionWidget<Value: Sendable>: Widget {
     }
   }
 
-  var affirmative: String { alert.actions[0].title }
-  var negative: String { alert.actions.count > 1 ? alert.actions[1].title : "" }
-
   var pleaseAnswer: StyledText {
     answers.usesStandardTitles
       ? "Please answer y or n." : "Please answer " + Feedback.alternatives([affirmative, negative]) + "."
   }
 
-  func perform(_ index: Int) -> WidgetStep<Value> {
-    do {
-      return .finish(try alert.actions[index].handler(alert.initialValues))
-    } catch {
-      return .fail(error)
-    }
+  /// Ends with yes for 0, no for 1.
+  func perform(_ index: Int) -> WidgetStep<Bool> {
+    .finish(index == 0)
   }
 }

@@ -1,7 +1,7 @@
 import PresentlyCore
 
-/// How a yes-or-no question is answered: the form `confirm` gives its alert, whose first
-/// action is the affirmative and second the negative.
+/// How a yes-or-no question is answered (``QuestionWidget``): 0 is the affirmative, 1
+/// the negative.
 ///
 /// Besides the actions' titles and their unique prefixes (ignoring case), `y`, `yes`,
 /// `n` and `no` answer in any case, and so do the locale's expressions (see
@@ -62,17 +62,14 @@ struct YesNoAnswers: Sendable {
     return String(decoding: keys, as: UTF8.self)
   }
 
-  /// The actions an answer could mean: 0 for yes, 1 for no; empty when none.
-  func meanings(of typed: String, affirmative: String, negative: String) -> Set<Int> {
+  /// The answers an answer could mean, in order: 0 for yes, 1 for no; empty when none.
+  /// An array rather than a set: a set of `Int` costs a conformance scan the first time.
+  func meanings(of typed: String, affirmative: String, negative: String) -> [Int] {
     let titles = [VisibleTitle.of(affirmative), VisibleTitle.of(negative)]
     if let exact = titles.firstIndex(where: { TextMatching.equal($0, typed) }) { return [exact] }
-    var meanings: Set<Int> = []
-    for (index, title) in titles.enumerated() where TextMatching.hasPrefix(title, typed) {
-      meanings.insert(index)
-    }
     let word = typed.lowercased()
-    if word == "y" || word == "yes" || expressions.isYes(typed) { meanings.insert(0) }
-    if word == "n" || word == "no" || expressions.isNo(typed) { meanings.insert(1) }
-    return meanings
+    let yes = TextMatching.hasPrefix(titles[0], typed) || word == "y" || word == "yes" || expressions.isYes(typed)
+    let no = TextMatching.hasPrefix(titles[1], typed) || word == "n" || word == "no" || expressions.isNo(typed)
+    return (yes ? [0] : []) + (no ? [1] : [])
   }
 }

@@ -17,8 +17,6 @@ extension Presenter {
   /// Without a person at the keyboard (answers from a pipe), Enter takes the default
   /// answer only, and asks again when there is none.
   ///
-  /// It is an ``Alert`` with an action for each answer, presented from this presenter.
-  ///
   /// ```swift
   /// if try await terminal.confirm("Delete 3 files?", default: false) {
   ///   try deleteFiles()
@@ -55,19 +53,13 @@ extension Presenter {
     timeout: Duration?,
     expressions: YesNoExpressions
   ) async throws -> Bool {
-    var alert = Alert<Bool>(
-      title: question, actions: .init(title: affirmative) { true }, .init(title: negative) { false })
-    alert.form = .question(
-      YesNoAnswers(
-        defaultAnswer: defaultAnswer, usesStandardTitles: affirmative == "Yes" && negative == "No",
-        expressions: expressions))
-    var presentation = Presentation(alert)
-    if let timeout {
-      let fallback: (@Sendable () throws -> Bool)? = defaultAnswer.map { answer in { @Sendable in answer } }
-      let standard = affirmative == "Yes" && negative == "No"
-      let outcome = defaultAnswer.map { $0 ? affirmative : negative }.map { standard ? $0.lowercased() : $0 }
-      presentation = presentation.timeout(after: timeout, outcome: outcome, orElse: fallback)
-    }
-    return try await present(presentation)
+    let answers = YesNoAnswers(
+      defaultAnswer: defaultAnswer, usesStandardTitles: affirmative == "Yes" && negative == "No",
+      expressions: expressions)
+    let question = QuestionWidget(question: question, affirmative: affirmative, negative: negative, answers: answers)
+    let fallback: (@Sendable () throws -> Bool)? = defaultAnswer.map { answer in { @Sendable in answer } }
+    let standard = affirmative == "Yes" && negative == "No"
+    let outcome = defaultAnswer.map { $0 ? affirmative : negative }.map { standard ? $0.lowercased() : $0 }
+    return try await present(question, timeout: timeout, outcome: outcome, orElse: fallback)
   }
 }

@@ -30,13 +30,9 @@ struct ChoiceList<Item: Sendable>: Presentable {
 
   /// Presents the list from `presenter`, with a timeout that falls back on the default.
   func present(from presenter: some Presenter, timeout: Duration?) async throws -> [Int] {
-    var presentation = Presentation(self)
-    if let timeout {
-      let defaultItem = defaultIndex.flatMap { items.indices.contains($0) ? $0 : nil }
-      let fallback: (@Sendable () throws -> [Int])? = defaultItem.map { index in { @Sendable in [index] } }
-      let outcome = defaultItem.map { VisibleTitle.of(display(items[$0])) }
-      presentation = presentation.timeout(after: timeout, outcome: outcome, orElse: fallback)
-    }
-    return try await presenter.present(presentation)
+    let defaultItem = defaultIndex.flatMap { items.indices.contains($0) ? $0 : nil }
+    let fallback: (@Sendable () throws -> [Int])? = defaultItem.map { index in { @Sendable in [index] } }
+    let outcome = defaultItem.map { VisibleTitle.of(display(items[$0])) }
+    return try await presenter.present(self, timeout: timeout, outcome: outcome, orElse: fallback)
   }
 }

@@ -10,8 +10,6 @@ extension Alert: Presentable {
     let layout = context[trait: AlertLayoutTrait.self]
     if layout == .sheet, !fields.isEmpty { throw AlertError.sheetWithFields }
     switch form {
-    case .question(let answers) where !actions.isEmpty:
-      return try await QuestionWidget(alert: self, answers: answers).run(on: context.terminal)
     case .standard where layout == .sheet && !actions.isEmpty:
       return try await presentSheet(on: context.terminal)
     default:

@@ -77,6 +77,24 @@ extension Presenter {
   }
 }
 
+extension Presenter {
+  /// Presents `presentable` with a timeout that takes `fallback` (and tells the terminal
+  /// `outcome` in a word or two), or without one when `timeout` is `nil`: what the
+  /// conveniences of other modules present with.
+  ///
+  /// A generic entry point of this module on purpose: a `Presentation<Question>` made in
+  /// the caller's module is a concrete generic type, whose metadata the runtime makes from
+  /// its mangled name, checking `Question: Presentable` by scanning every conformance
+  /// record, on the way to the prompt; made here, it comes with its witness table.
+  package func present<P: Presentable>(
+    _ presentable: P, timeout: Duration?, outcome: String?, orElse fallback: (@Sendable () throws -> P.Result)?
+  ) async throws -> P.Result {
+    var presentation = Presentation(presentable)
+    if let timeout { presentation = presentation.timeout(after: timeout, outcome: outcome, orElse: fallback) }
+    return try await present(presentation)
+  }
+}
+
 /// Carries a value out of a `@Sendable` closure.
 private final class ResultBox<Value: Sendable>: Sendable {
   private let storage = Mutex<Value?>(nil)

@@ -16,13 +16,12 @@ import PresentlySystem
 ///   restore the terminal and end with 255;
 /// - Ctrl-C sends no signal to the process group (the caller is in it): it is Escape.
 ///
-/// This path starts before the tool's argument parser is touched, and without
-/// Foundation, so that a script that starts a dialog for every screen waits no longer
-/// than it did with whiptail.
-enum Whiptail {
+/// It runs in `presently` itself, which has no argument parser and no Foundation: a
+/// script that starts a dialog for every screen waits no longer than with whiptail.
+package enum Whiptail {
   /// Runs whiptail's command line to its end: the command line is read and the
   /// terminal opened here, then the box runs as ``Compat/start(_:)`` runs it.
-  static func start(_ arguments: [String]) -> Never {
+  package static func start(_ arguments: [String]) -> Never {
     let command = command(from: arguments)
     // The dialog is drawn on the terminal; the answers never come from standard input,
     // which carries a gauge's updates.
@@ -81,9 +80,8 @@ enum Whiptail {
     return status
   }
 
-  /// Shows a gauge until standard input ends. A function of its own: the gauge's type,
-  /// generic over its updates, is then made only for a gauge (making it costs a scan of
-  /// every conformance record, which every other box would wait for).
+  /// Shows a gauge until standard input ends; in a function of its own so that only a
+  /// gauge makes its generic type (a scan of every conformance record).
   @inline(never)
   static func showGauge(_ command: WhiptailCommand, text: String, percent: Int, on terminal: ReadlineTerminal) async {
     var gauge = Gauge(
@@ -93,7 +91,7 @@ enum Whiptail {
     _ = try? await terminal.present(gauge)
   }
 
-  /// Writes one line to standard error and exits: the only way whiptail mode writes there.
+  /// Writes one line to standard error, the only one whiptail mode writes, and exits.
   static func fail(_ message: String, status: Int32) -> Never {
     Output.standardError("whiptail: " + message + "\n")
     exit(status)

@@ -7,10 +7,10 @@ import Glibc
 /// These paths start before the tool's argument parser is touched, and without
 /// Foundation, so that a script that starts a dialog for every screen waits no longer
 /// than it did with the program itself.
-enum Compat {
+package enum Compat {
   /// The program presently stands in for, and its arguments, if the command line asks
   /// for one: the program's name is `whiptail` (a link), or the first argument is.
-  static func mode(from commandLine: [String]) -> (program: String, arguments: [String])? {
+  package static func mode(from commandLine: [String]) -> (program: String, arguments: [String])? {
     guard let first = commandLine.first else { return nil }
     let names = ["whiptail"]
     if let name = first.split(separator: "/").last.map(String.init), names.contains(name) {
@@ -29,7 +29,7 @@ enum Compat {
   /// the calling thread waits for the exit. So no thread of the concurrency runtime is
   /// started before the prompt is up: an async `main` would start them first, and that
   /// alone cost a box half a millisecond, a tenth of whiptail's whole start-up.
-  static func start(_ box: @escaping @Sendable () async -> Int32) -> Never {
+  package static func start(_ box: @escaping @Sendable () async -> Int32) -> Never {
     Task.immediateDetached { exit(await box()) }
     while true { pause() }
   }

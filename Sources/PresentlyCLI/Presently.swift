@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import PresentlyCommands
 import PresentlyCore
 
 /// `presently`: typed dialogs for shell scripts, drawn on the terminal, with the value on
@@ -30,7 +31,7 @@ struct Presently: AsyncParsableCommand {
         ln -s "$(command -v presently)" ~/.local/bin/whiptail
       """,
     version: PresentlyVersion.current,
-    subcommands: [Confirm.self, Input.self, Choose.self, AlertCommand.self, Browse.self, ProgressCommand.self]
+    subcommands: [Confirm.self, Input.self, Choose.self, Alert.self, Browse.self, Progress.self]
   )
 
   /// Parses and runs, like ArgumentParser's own `main`, except that every message that

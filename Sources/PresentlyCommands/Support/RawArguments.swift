@@ -6,19 +6,24 @@ import Glibc
 /// UTF-8 have become U+FFFD. An item, a file name or a command given that way must still
 /// reach standard output, `open` or `sh` byte for byte, so the bytes are found again here,
 /// by walking the command line as the parser did.
-struct RawArguments {
+package struct RawArguments {
   /// Every argument after the program's name, as bytes.
-  static let all: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
+  package static let all: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
     guard let argument = CommandLine.unsafeArgv[index] else { return [] }
     return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
   }
 
   /// The options of the subcommand that take a value (`--header TEXT`), with their `--`.
-  let optionsWithValues: Set<String>
+  package let optionsWithValues: Set<String>
+
+  /// Reads the command line knowing which options take a value.
+  package init(optionsWithValues: Set<String>) {
+    self.optionsWithValues = optionsWithValues
+  }
 
   /// The positional arguments after the subcommand's name, as given: everything that is
   /// neither an option nor an option's value, and everything after `--`.
-  var positionals: [[UInt8]] {
+  package var positionals: [[UInt8]] {
     var found: [[UInt8]] = []
     var index = 1  // after the subcommand's name
     var optionsEnded = false
@@ -37,7 +42,7 @@ struct RawArguments {
   }
 
   /// The value of `option` as given (the last one, as the parser takes), if it is there.
-  func value(of option: String) -> [UInt8]? {
+  package func value(of option: String) -> [UInt8]? {
     let name = Array(option.utf8)
     var found: [UInt8]?
     var index = 1
@@ -61,7 +66,7 @@ struct RawArguments {
 
   /// `decoded`, a value the parser read, as the bytes it was given in: `raw` when that
   /// reads as `decoded` (it is the same argument), else `decoded`'s own UTF-8.
-  static func bytes(_ raw: [UInt8]?, for decoded: String) -> [UInt8] {
+  package static func bytes(_ raw: [UInt8]?, for decoded: String) -> [UInt8] {
     guard let raw, String(decoding: raw, as: UTF8.self) == decoded else { return Array(decoded.utf8) }
     return raw
   }

@@ -1,11 +1,9 @@
-import Alerts
 import ArgumentParser
-import Glibc
-import PresentlyCore
+import PresentlyCommands
 
 /// `presently progress`: a progress bar fed from standard input, whiptail's `--gauge`
 /// protocol, until the input ends.
-struct ProgressCommand: AsyncParsableCommand {
+struct Progress: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "progress",
     abstract: "Show a progress bar fed by lines of standard input; exit 0 when the input ends.",
@@ -32,19 +30,20 @@ struct ProgressCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Where the bar starts, from 0 to 100.", valueName: "percent"))
   var percent = 0
 
+  /// The command these arguments ask for.
+  var command: ProgressCommand {
+    var command = ProgressCommand()
+    (command.title, command.text, command.percent) = (title, text, percent)
+    return command
+  }
+
   func validate() throws {
-    guard (0...100).contains(percent) else { throw ValidationError("--percent must be from 0 to 100.") }
+    if let problem = command.problem { throw ValidationError(problem) }
   }
 
   func run() async throws {
-    await Dialog.run {
-      let terminal = Dialog.terminal(standardInputIsData: true)
-      let progress = Gauge(
-        title: title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
-      try await terminal.present(progress)
-      return .answered
-    }
+    await command.run()
   }
 }
 
-extension ProgressCommand: Exemplified {}
+extension Progress: Exemplified {}

@@ -1,6 +1,5 @@
-import Alerts
 import ArgumentParser
-import PresentlyCore
+import PresentlyCommands
 
 /// `presently input`: one edited line, printed on standard output.
 struct Input: AsyncParsableCommand {
@@ -49,40 +48,27 @@ struct Input: AsyncParsableCommand {
 
   @OptionGroup var timeout: TimeoutOrDefaultOption
 
+  /// The command these arguments ask for; `--pattern` compiled (it was checked).
+  var command: InputCommand {
+    var command = InputCommand()
+    (command.prompt, command.placeholder, command.value) = (prompt, placeholder, value)
+    (command.password, command.error, command.history) = (password, error, history)
+    command.pattern = pattern.flatMap { pattern in
+      (try? WholeMatch(pattern)).map { matcher in (pattern, { matcher.matches($0) }) }
+    }
+    command.timeout = timeout.duration
+    return command
+  }
+
   func validate() throws {
     if let pattern, (try? Regex(pattern)) == nil {
       throw ValidationError("--pattern is not a valid regular expression: \(pattern)")
     }
-    if error != nil, pattern == nil { throw ValidationError("--error needs --pattern.") }
-    if password, history != nil { throw ValidationError("--password keeps no history: drop --history.") }
-    if password, !value.isEmpty { throw ValidationError("--password cannot have a --value.") }
-    if let history, history.isEmpty { throw ValidationError("--history needs a name.") }
+    if let problem = command.problem { throw ValidationError(problem) }
   }
 
   func run() async throws {
-    let matcher = try pattern.map { try WholeMatch($0) }
-    let message = error ?? pattern.map { "The value must match \($0)." } ?? ""
-    // --value is the default: what a timeout and an input that has ended take.
-    let fallback: (() -> ExitStatus)? =
-      value.isEmpty
-      ? nil
-      : { [value] in
-        Output.result(value)
-        return .answered
-      }
-    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
-      let terminal = Dialog.terminal(keepsHistory: history != nil)
-      let line: String
-      if password {
-        line = try await terminal.password(prompt, timeout: timeout.duration)
-      } else {
-        line = try await terminal.ask(
-          prompt, placeholder: placeholder, initial: value, history: history, timeout: timeout.duration,
-          validate: { matcher == nil || matcher!.matches($0) ? nil : message })
-      }
-      Output.result(line)
-      return .answered
-    }
+    await command.run()
   }
 }
 

@@ -7,34 +7,34 @@ import PresentlySystem
 /// Results are written exactly as they came in. Messages are sanitized, whatever they
 /// hold: argument text, file names, errors from the parser (see `Sanitizer`); and in
 /// ASCII when the locale is not UTF-8.
-enum Output {
+package enum Output {
   /// Writes a result line: the bytes as they are, then a newline.
-  static func result(_ bytes: [UInt8]) {
+  package static func result(_ bytes: [UInt8]) {
     write(STDOUT_FILENO, bytes + [UInt8(ascii: "\n")])
   }
 
   /// Writes a result line.
-  static func result(_ text: String) {
+  package static func result(_ text: String) {
     result(Array(text.utf8))
   }
 
   /// Writes a message to standard error, prefixed with the tool's name.
-  static func error(_ message: String) {
+  package static func error(_ message: String) {
     standardError("presently: \(message)\n")
   }
 
   /// Writes text to standard error, sanitized.
-  static func standardError(_ text: String) {
+  package static func standardError(_ text: String) {
     write(STDERR_FILENO, Array(safe(text).utf8))
   }
 
   /// Writes text of our own to standard output (help, the version), sanitized.
-  static func standardOutput(_ text: String) {
+  package static func standardOutput(_ text: String) {
     write(STDOUT_FILENO, Array(safe(text).utf8))
   }
 
   /// `text` with line breaks kept and every other control made visible.
-  static func safe(_ text: String) -> String {
+  package static func safe(_ text: String) -> String {
     let sanitized = Sanitizer.sanitize(text, lineBreaks: .keep)
     return localeIsUTF8 ? sanitized : ASCIIFallback.transliterate(sanitized)
   }

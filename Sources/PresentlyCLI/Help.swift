@@ -9,7 +9,7 @@ protocol Exemplified {
 extension Confirm: Exemplified {}
 extension Input: Exemplified {}
 extension Choose: Exemplified {}
-extension AlertCommand: Exemplified {}
+extension Alert: Exemplified {}
 extension Browse: Exemplified {}
 
 /// `--help`, `-h` and `help SUBCOMMAND`: ArgumentParser's help, its prose flowing to the

@@ -25,9 +25,8 @@ enum WhiptailUsage {
     \t--scrolltext                              accepted: long text scrolls in any case
     \t-h, --help, -v, --version
 
-    presently draws these boxes line by line, with readline editing: Up, Down, Page Up
-    and Page Down move in lists, Space marks, Tab and Shift-Tab move the focus, Enter
-    takes the focused button, Escape (or Ctrl-C) cancels.
+    presently draws these boxes line by line, with readline editing. In lists: Up, Down,
+    Page Up/Down move, Space marks; Tab moves the focus, Enter takes it, Escape cancels.
 
     """
 }

@@ -1,6 +1,5 @@
-import Alerts
 import ArgumentParser
-import PresentlyCore
+import PresentlyCommands
 
 /// `presently confirm`: a yes-or-no question; the answer is the exit status.
 struct Confirm: AsyncParsableCommand {
@@ -39,23 +38,21 @@ struct Confirm: AsyncParsableCommand {
   @Argument(help: "The question.")
   var prompt: String
 
+  /// The command these arguments ask for.
+  var command: ConfirmCommand {
+    var command = ConfirmCommand(prompt: prompt)
+    command.defaultAnswer = self.default.map { $0 == .yes }
+    (command.affirmative, command.negative) = (affirmative, negative)
+    command.timeout = timeout.duration
+    return command
+  }
+
   func validate() throws {
-    if affirmative.isEmpty || negative.isEmpty { throw ValidationError("Answer labels cannot be empty.") }
-    if affirmative.lowercased() == negative.lowercased() {
-      throw ValidationError("--affirmative and --negative must differ.")
-    }
+    if let problem = command.problem { throw ValidationError(problem) }
   }
 
   func run() async throws {
-    // The default is what a timeout and an input that has ended take.
-    let fallback: (() -> ExitStatus)? = self.default.map { answer in { answer == .yes ? .answered : .declined } }
-    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
-      let terminal = Dialog.terminal()
-      let yes = try await terminal.confirm(
-        prompt, default: self.default.map { $0 == .yes }, affirmative: affirmative, negative: negative,
-        timeout: timeout.duration)
-      return yes ? .answered : .declined
-    }
+    await command.run()
   }
 }
 

@@ -68,10 +68,7 @@ struct WhiptailCommand: Equatable, Sendable {
 
   /// A command for `box` with its text and size, and every option at its default.
   init(box: Box, text: String, height: Int, width: Int) {
-    self.box = box
-    self.text = text
-    self.height = height
-    self.width = width
+    (self.box, self.text, self.height, self.width) = (box, text, height, width)
   }
 }
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Glibc
 import PresentlyCore
 import PresentlyReadline
@@ -56,6 +55,14 @@ enum Dialog {
       status = .declined
     }
     exit(status.rawValue)
+  }
+}
+
+extension Dialog {
+  /// Writes the error's message to standard error and exits with its status.
+  static func fail(_ error: DialogError) -> Never {
+    Output.error(error.message)
+    exit(error.status.rawValue)
   }
 }
 

@@ -1,9 +1,8 @@
-import Alerts
 import ArgumentParser
-import PresentlyCore
+import PresentlyCommands
 
 /// `presently alert`: the full `Alert<Value>` from a script.
-struct AlertCommand: AsyncParsableCommand {
+struct Alert: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "alert",
     abstract: "Show an alert with fields and actions; print the action and the field values.",
@@ -56,37 +55,50 @@ struct AlertCommand: AsyncParsableCommand {
 
   @OptionGroup var timeout: TimeoutOrDefaultOption
 
+  /// The command these arguments ask for: the fields in the order given (`--field` and
+  /// `--secret-field` mixed, which argument-parser keeps apart), `--enable`'s patterns as
+  /// Swift regular expressions.
+  var command: AlertCommand { command(reading: CommandLine.arguments.dropFirst()) }
+
+  /// The command these arguments ask for, the order of the fields read from `arguments`,
+  /// the command line they were parsed from.
+  func command(reading arguments: ArraySlice<String>) -> AlertCommand {
+    var command = AlertCommand()
+    (command.title, command.message) = (title, message)
+    var plain = fields.makeIterator()
+    var secret = secretFields.makeIterator()
+    for isSecret in Self.fieldOrder(arguments) {
+      if let argument = isSecret ? secret.next() : plain.next() {
+        command.fields.append(.init(argument, isSecret: isSecret))
+      }
+    }
+    // Anything the parser read that the scan did not see (not expected), in order.
+    while let argument = plain.next() { command.fields.append(.init(argument, isSecret: false)) }
+    while let argument = secret.next() { command.fields.append(.init(argument, isSecret: true)) }
+    (command.actions, command.enables) = (actions, enables)
+    command.isSheet = style == .sheet
+    command.timeout = timeout.duration
+    command.compile = { pattern in (try? WholeMatch(pattern)).map { matcher in { matcher.matches($0) } } }
+    return command
+  }
+
+  /// Whether each `--field` and `--secret-field` on the command line is secret, in order.
+  private static func fieldOrder(_ arguments: ArraySlice<String>) -> [Bool] {
+    var kinds: [Bool] = []
+    for argument in arguments {
+      if argument == "--" { break }
+      if argument == "--field" || argument.hasPrefix("--field=") { kinds.append(false) }
+      if argument == "--secret-field" || argument.hasPrefix("--secret-field=") { kinds.append(true) }
+    }
+    return kinds
+  }
+
   func validate() throws {
-    _ = try ScriptedAlert(self)
+    if let problem = command.problem { throw ValidationError(problem) }
   }
 
   func run() async throws {
-    let scripted = try ScriptedAlert(self)
-    // The default action, on the initial values, is what a timeout and an input that has
-    // ended take.
-    let fallback: (() -> ExitStatus)? = scripted.alert.defaultAction().flatMap { action in
-      guard let choice = try? action.perform(with: scripted.alert.initialValues) else { return nil }
-      return {
-        Output.result(choice.label)
-        for value in choice.values { Output.result(value) }
-        return choice.style == .cancel ? .declined : .answered
-      }
-    }
-    await Dialog.run(timeout: timeout.duration, orElse: fallback) {
-      let terminal = Dialog.terminal()
-      var presentation = Presentation(scripted.alert, style: style == .sheet ? .sheet : .alert)
-      if let duration = timeout.duration {
-        if let action = scripted.alert.defaultAction() {
-          presentation = presentation.timeout(after: duration, choosing: action.title)
-        } else {
-          presentation = presentation.timeout(after: duration)
-        }
-      }
-      let choice = try await terminal.present(presentation)
-      Output.result(choice.label)
-      for value in choice.values { Output.result(value) }
-      return choice.style == .cancel ? .declined : .answered
-    }
+    await command.run()
   }
 }
 

@@ -1,0 +1,28 @@
+import Glibc
+
+/// `presently-cli`, the full command line: found beside `presently` (where a build puts
+/// it) or in `../lib/presently/` (where the package installs it), and run in place of
+/// this process with the same arguments.
+package enum FullCommandLine {
+  /// The program's name.
+  package static let name = "presently-cli"
+
+  /// Runs `presently-cli` with this process's arguments, in its place (`execv`); ends the
+  /// process with a message and 70 when it cannot be found or run.
+  package static func run() -> Never {
+    let candidates = folder.map { [$0 + "/" + name, $0 + "/../lib/presently/" + name] } ?? []
+    for path in candidates where access(path, X_OK) == 0 { execv(path, CommandLine.unsafeArgv) }
+    Output.error(
+      "\(name) is missing: help, completions and some options need it beside presently, or in ../lib/presently/.")
+    exit(70)
+  }
+
+  /// The folder this program was started from (`/proc/self/exe`).
+  private static var folder: String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return path.lastIndex(of: "/").map { String(path[..<$0]) }
+  }
+}

@@ -1,0 +1,88 @@
+/// Each subcommand from its split arguments, or `nil` when something is for the full
+/// command line to say: an operand too many or missing, a value that does not read, a
+/// `problem` the command itself finds.
+extension QuickOptions {
+  var confirm: QuickCommand? {
+    guard operands.count == 1, let timeout else { return nil }
+    var command = ConfirmCommand(prompt: operands[0].text)
+    switch value("--default")?.text {
+    case nil: break
+    case "yes": command.defaultAnswer = true
+    case "no": command.defaultAnswer = false
+    default: return nil
+    }
+    if let label = value("--affirmative") { command.affirmative = label.text }
+    if let label = value("--negative") { command.negative = label.text }
+    command.timeout = timeout
+    return command.problem == nil ? .confirm(command) : nil
+  }
+
+  var input: QuickCommand? {
+    guard operands.isEmpty, let timeout else { return nil }
+    var command = InputCommand()
+    if let prompt = value("--prompt") { command.prompt = prompt.text }
+    command.placeholder = value("--placeholder")?.text
+    if let value = value("--value") { command.value = value.text }
+    command.password = has("--password")
+    command.history = value("--history")?.text
+    command.timeout = timeout
+    return command.problem == nil ? .input(command) : nil
+  }
+
+  var choose: QuickCommand? {
+    guard let timeout else { return nil }
+    var command = ChooseCommand()
+    if let prompt = value("--prompt") { command.prompt = prompt.text }
+    command.header = value("--header")?.text
+    command.defaultItem = value("--default")?.bytes
+    command.multiple = has("--multiple")
+    command.timeout = timeout
+    command.items = operands.map(\.bytes)
+    return command.problem == nil ? .choose(command) : nil
+  }
+
+  var alert: QuickCommand? {
+    guard operands.isEmpty, let timeout else { return nil }
+    var command = AlertCommand()
+    command.title = value("--title")?.text
+    command.message = value("--message")?.text
+    // The fields in the order given, --field and --secret-field mixed.
+    command.fields = values.compactMap { option in
+      switch option.name {
+      case "--field": AlertCommand.FieldArgument(option.value.text, isSecret: false)
+      case "--secret-field": AlertCommand.FieldArgument(option.value.text, isSecret: true)
+      default: nil
+      }
+    }
+    command.actions = all("--action").map(\.text)
+    switch value("--style")?.text {
+    case nil, "alert": break
+    case "sheet": command.isSheet = true
+    default: return nil
+    }
+    command.timeout = timeout
+    return command.problem == nil ? .alert(command) : nil
+  }
+
+  var browse: QuickCommand? {
+    guard operands.count <= 1, let timeout else { return nil }
+    var command = BrowseCommand()
+    command.detail = value("--detail")?.bytes
+    command.header = value("--header")?.text
+    command.timeout = timeout
+    command.file = operands.first.map { ($0.text, $0.bytes) }
+    return command.problem == nil ? .browse(command) : nil
+  }
+
+  var progress: QuickCommand? {
+    guard operands.isEmpty else { return nil }
+    var command = ProgressCommand()
+    command.title = value("--title")?.text
+    if let text = value("--text") { command.text = text.text }
+    if let percent = value("--percent") {
+      guard let number = Int(percent.text) else { return nil }
+      command.percent = number
+    }
+    return command.problem == nil ? .progress(command) : nil
+  }
+}

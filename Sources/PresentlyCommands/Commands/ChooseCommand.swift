@@ -1,0 +1,100 @@
+import Alerts
+import PresentlyCore
+
+/// `presently choose`: items from the arguments or standard input, the chosen ones
+/// printed byte for byte as given.
+package struct ChooseCommand: Sendable {
+  package var prompt = "Choose"
+  package var header: String?
+  /// `--default`, as the bytes given: the item the highlight starts on, and what a
+  /// timeout and an ended input take.
+  package var defaultItem: [UInt8]?
+  package var multiple = false
+  package var timeout: Duration?
+  /// The items given as arguments, as bytes; none to read them from standard input.
+  package var items: [[UInt8]] = []
+
+  package init() {}
+
+  /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
+  package var problem: String? {
+    items.isEmpty && StandardInput.isTerminal
+      ? "No items: give them as arguments or one per line on standard input." : nil
+  }
+
+  /// Asks, prints the chosen items, and exits.
+  package func run() async {
+    let fromInput = items.isEmpty
+    let store = LineStore()
+    for item in items { store.appendLine(item) }
+    let started = ContinuousClock.now
+    // The default is what a timeout and an input that has ended take.
+    let fallback: (() -> ExitStatus)? = defaultItem.map { wanted in
+      {
+        Output.result(wanted)
+        return .answered
+      }
+    }
+    await Dialog.run(timeout: timeout, orElse: fallback) {
+      let terminal = Dialog.terminal(standardInputIsData: fromInput)
+      if fromInput, let status = try readItems(into: store, interactive: terminal.isInteractive) { return status }
+      let count = store.count
+      guard count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
+      let defaultIndex = try defaultItem.map { wanted in
+        guard let index = Self.index(of: wanted, in: store) else { throw notAnItem(wanted) }
+        return index
+      }
+      if let header { terminal.writeLine(StyledText(header, style: .bold)) }
+      let indices = Array(0..<count)
+      let display: @Sendable (Int) -> String = { store.text(of: $0) }
+      // The timeout counts from the start, reading the items included.
+      let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
+      let chosen =
+        multiple
+        ? try await terminal.chooseMany(
+          prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
+        : [
+          try await terminal.choose(prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
+        ]
+      for index in chosen { Output.result(store.bytes(of: index)) }
+      return .answered
+    }
+  }
+
+  /// Reads the items of standard input; returns a status when that settles the dialog.
+  ///
+  /// At a terminal, all of them (or as many as come before the timeout, when the default
+  /// is among them). Without one, the answer cannot come from standard input, which
+  /// carries the items: the default is the answer as soon as it comes by.
+  private func readItems(into store: LineStore, interactive: Bool) throws -> ExitStatus? {
+    if interactive {
+      guard !StandardInput.read(into: store, within: timeout) else { return nil }
+      guard let wanted = defaultItem, let index = Self.index(of: wanted, in: store) else { throw PresentError.timedOut }
+      Output.result(store.bytes(of: index))
+      return .answered
+    }
+    let complete = StandardInput.read(into: store, within: timeout) { store in
+      defaultItem.map { Self.index(of: $0, in: store) != nil } ?? (store.count > 0)
+    }
+    if let wanted = defaultItem, let index = Self.index(of: wanted, in: store) {
+      Output.result(store.bytes(of: index))
+      return .answered
+    }
+    if complete, store.count == 0 { throw DialogError(message: "Nothing to choose from.", status: .declined) }
+    if complete, let wanted = defaultItem { throw notAnItem(wanted) }
+    if defaultItem != nil || store.count == 0 { throw PresentError.timedOut }
+    throw DialogError(
+      message: "No answer can be had: standard input carries the items, and there is no terminal.",
+      status: .endOfInput)
+  }
+
+  private func notAnItem(_ wanted: [UInt8]) -> DialogError {
+    DialogError(
+      message: "--default \"\(String(decoding: wanted, as: UTF8.self))\" is not one of the items.", status: .usage)
+  }
+
+  /// The index of the item whose bytes are `wanted`, if it is among those read.
+  private static func index(of wanted: [UInt8], in store: LineStore) -> Int? {
+    (0..<store.count).first { store.bytes(of: $0) == wanted }
+  }
+}
