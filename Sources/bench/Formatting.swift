@@ -13,3 +13,10 @@ extension String {
     return left ? spaces + self : self + spaces
   }
 }
+
+/// Milliseconds with two decimals: `0.37`, `106.83`.
+func format(_ milliseconds: Double) -> String {
+  let hundredths = Int((milliseconds * 100).rounded())
+  let fraction = hundredths % 100
+  return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}

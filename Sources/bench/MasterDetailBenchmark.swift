@@ -108,10 +108,4 @@ enum MasterDetailBenchmark {
     }
     results.record("live update: keep selection (+1,000)", size: size, times)
   }
-
-  private static func format(_ milliseconds: Double) -> String {
-    let hundredths = Int((milliseconds * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
 }

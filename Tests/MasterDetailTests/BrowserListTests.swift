@@ -37,14 +37,15 @@ struct BrowserListTests {
     #expect(terminal.status == message)
   }
 
-  @Test("a filter keeps the rows whose title contains the text, ignoring case, with their numbers; / clears it")
+  @Test("a filter keeps the rows that match, best first, with their numbers; / clears it")
   func filtering() async throws {
-    let (_, terminal) = try await browse(["/BERRY", "q"])
-    #expect(terminal.header.hasSuffix("3 of 24 match \u{201C}BERRY\u{201D}"))
+    let (_, terminal) = try await browse(["/berry", "q"])
+    #expect(terminal.header.hasSuffix("3 of 24 match \u{201C}berry\u{201D}"))
     let rows = terminal.screenLines.dropFirst().prefix(3).map { $0.prefix(20).trimmingSpaces }
+    // The same score: the shorter first, then the list's order.
     #expect(
-      rows == ["> 4  blackberry", "5  blueberry", "24  raspberry"], "a hidden selection moves to the first match")
-    #expect(terminal.screenLines[1].hasSuffix("\u{2502} blackberry"), "and the detail shows it")
+      rows == ["> 5  blueberry", "24  raspberry", "4  blackberry"], "a hidden selection moves to the first match")
+    #expect(terminal.screenLines[1].hasSuffix("\u{2502} blueberry"), "and the detail shows it")
     let (_, cleared) = try await browse(["/berry", "/", "q"])
     #expect(cleared.header.hasSuffix("24 items \u{00B7} page 1/2"))
   }
@@ -102,7 +103,7 @@ struct BrowserListTests {
   func completion() async throws {
     let (_, terminal) = try await browse(["/berry", "q"])
     let completion = try #require(terminal.requests.last?.completion)
-    #expect(completion.candidates("bl") == ["blackberry", "blueberry"])
+    #expect(completion.candidates("bl") == ["blueberry", "blackberry"], "in the filter's order")
     #expect(completion.candidates("ap").isEmpty, "apple is filtered out")
     #expect(completion.candidates("/").isEmpty)
   }
@@ -186,7 +187,7 @@ struct BrowserListTests {
       let terminal = ScriptedTerminal(answers: ["/99999", "999999", "/", "line 123456", ""], size: Window.wide)
       let result = try await terminal.present(MasterDetailBrowser(list))
       #expect(result == 123_455)
-      #expect(terminal.transcript.contains("19 of 1000000 match \u{201C}99999\u{201D}"))
+      #expect(terminal.transcript.contains("55 of 1000000 match \u{201C}99999\u{201D}"))
       #expect(terminal.transcript.contains(" > 999999  line 999999"))
     }
   }

@@ -70,7 +70,7 @@ struct BrowserStepTests {
       marked: "blackberry", detail: "blackberry"),
     Case(
       name: "expanded, a filter that hides the selection moves it to the first match",
-      happenings: [.type("1"), .type("/berry")], marked: "blackberry", detail: "blackberry"),
+      happenings: [.type("1"), .type("/berry")], marked: "blueberry", detail: "blueberry"),
     Case(
       name: "expanded, a filter that matches nothing shows no detail, and says so",
       happenings: [.type("3"), .type("/zzz")], marked: nil, detail: nil,

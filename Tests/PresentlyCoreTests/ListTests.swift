@@ -59,14 +59,16 @@ struct ListTests {
     #expect(pager.pageItems == Array(8..<12), "the page keeps its first row")
   }
 
-  @Test("a filter keeps matching items, by their original index, and clears with an empty text")
+  @Test("a filter keeps matching items, best first, by their original index, and clears with an empty text")
   func filtering() {
     var pager = ListPager(count: Self.fruits.count, pageSize: 3)
-    pager.filter(by: "BERRY") { Self.fruits[$0] }
+    pager.filter(by: "berry") { Self.fruits[$0] }
     #expect(pager.visibleCount == 2)
-    #expect(pager.pageItems == [3, 4])
-    #expect(pager.position(ofItem: 4) == 1)
+    #expect(pager.pageItems == [4, 3], "the same score: the shorter first")
+    #expect(pager.position(ofItem: 3) == 1)
     #expect(pager.position(ofItem: 0) == nil)
+    pager.filter(by: "BERRY") { Self.fruits[$0] }
+    #expect(pager.visibleCount == 0, "a capital makes case count")
     pager.filter(by: "") { Self.fruits[$0] }
     #expect(pager.visibleCount == Self.fruits.count)
   }
@@ -112,8 +114,11 @@ struct ListTests {
       let count = 1_000_000
       var pager = ListPager(count: count, pageSize: 20)
       pager.filter(by: "99999") { String($0) }
-      #expect(pager.visibleCount == 19)
-      #expect(pager.pageItems.first == 99999)
+      // Five nines in order: six places for the other digit, nine digits for it, and 999999.
+      #expect(pager.visibleCount == 6 * 9 + 1)
+      #expect(pager.pageItems.first == 99999, "the nines together, from the start, and the shortest")
+      pager.filter(by: "'99999") { String($0) }
+      #expect(pager.visibleCount == 19, "together: 99999, then 10 more with a digit before and 8 after")
     }
   }
 }

@@ -52,20 +52,15 @@ package struct ListCursor: Equatable, Sendable {
     }
   }
 
-  /// Moves the highlight `step` rows among those that pass the filter. From a row the
-  /// filter hides, the step counts from where that row would be; from no row, the
-  /// first step forward goes to the first row and back to the last.
+  /// Moves the highlight `step` rows among those that pass the filter. From no row, or
+  /// a row the filter hides (the rows are in the filter's ranking, where it has no
+  /// place), the first step forward goes to the first row and back to the last.
   package mutating func move(by step: Int) -> Move {
     let visible = pager.visibleCount
     guard visible > 0 else { return .stayed(pager.count == 0 ? Phrase.emptyList : Phrase.nothingMatchesFilter) }
     let target: Int
-    if let highlight {
-      if let here = pager.position(ofItem: highlight) {
-        target = here + step
-      } else {
-        let after = firstPosition(after: highlight)
-        target = step > 0 ? after + step - 1 : after + step
-      }
+    if let highlight, let here = pager.position(ofItem: highlight) {
+      target = here + step
     } else {
       target = step > 0 ? step - 1 : visible + step
     }
@@ -95,17 +90,6 @@ package struct ListCursor: Equatable, Sendable {
     highlight = item
     pager.reveal(item: item)
     return pager.pageStart == page ? .moved : .paged
-  }
-
-  /// The first position among the rows that pass the filter whose item comes after `item`.
-  private func firstPosition(after item: Int) -> Int {
-    var low = 0
-    var high = pager.visibleCount
-    while low < high {
-      let middle = (low + high) / 2
-      if pager.item(atPosition: middle) <= item { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// After a filter: a highlight stays when its row passes, else goes to the first row

@@ -23,8 +23,10 @@ package struct ListPager: Sendable, Equatable {
   /// Where the page starts, as a position among the items that pass the filter.
   package private(set) var pageStart = 0
 
-  /// Indices of the items that pass the filter, ascending; `nil` when there is no filter.
-  private var matches: [Int]?
+  /// Indices of the items that pass the filter, best first; `nil` when there is no filter.
+  private var matches: [Int32]?
+  /// The query the matches are for, from which a longer one narrows.
+  private var query: FuzzyQuery?
 
   /// Creates a pager at the first page, unfiltered.
   package init(count: Int, pageSize: Int) {
@@ -37,22 +39,16 @@ package struct ListPager: Sendable, Equatable {
 
   /// The item at a position among those that pass the filter.
   package func item(atPosition position: Int) -> Int {
-    matches?[position] ?? position
+    matches.map { Int($0[position]) } ?? position
   }
 
   /// The position of an item among those that pass the filter, or `nil` when it does not pass.
   ///
-  /// - Complexity: O(log *n*).
+  /// - Complexity: O(1) without a filter, O(*n*) with one, whose order is the ranking.
   package func position(ofItem item: Int) -> Int? {
     guard item >= 0, item < count else { return nil }
     guard let matches else { return item }
-    var low = 0
-    var high = matches.count
-    while low < high {
-      let middle = (low + high) / 2
-      if matches[middle] < item { low = middle + 1 } else { high = middle }
-    }
-    return low < matches.count && matches[low] == item ? low : nil
+    return matches.firstIndex(of: Int32(truncatingIfNeeded: item))
   }
 
   /// The items on the current page, in order.
@@ -103,23 +99,42 @@ package struct ListPager: Sendable, Equatable {
     pageStart = (position / pageSize) * pageSize
   }
 
-  /// Keeps only the items whose title contains `text`, ignoring case, and goes to the
-  /// first page; an empty `text` removes the filter.
+  /// Keeps only the items that match `text` (a ``FuzzyQuery``), best first, and goes to
+  /// the first page; an empty `text` removes the filter.
   ///
   /// - Complexity: O(*n*) title lookups.
   package mutating func filter(by text: String, title: (Int) -> String) {
+    let query = FuzzyQuery(text)
     filter = text
-    matches = text.isEmpty ? nil : (0..<count).filter { TextMatching.contains(title($0), text) }
+    self.query = query.isEmpty ? nil : query
+    matches = query.isEmpty ? nil : ListRanking.rank(query, count: count, title: title)
     pageStart = 0
+  }
+
+  /// Keeps only the items of `texts` that match `query`, best first, and goes to the
+  /// first page; an empty query removes the filter. A query that grew from the last one
+  /// ranks only what matched it.
+  ///
+  /// - Complexity: O(*n*) in the items scanned: the last matches, or every item.
+  package mutating func narrow(to query: FuzzyQuery, in texts: ListTexts) {
+    filter = query.text
+    defer {
+      self.query = query.isEmpty ? nil : query
+      pageStart = 0
+    }
+    guard !query.isEmpty else {
+      matches = nil
+      return
+    }
+    let candidates = self.query.flatMap { query.narrows($0) ? matches : nil }
+    matches = ListRanking.rank(query, in: texts, among: candidates)
   }
 
   /// Takes a new list length (a live list changed), applying the filter again and
   /// keeping the page where it can.
   package mutating func update(count: Int, title: (Int) -> String) {
     self.count = max(0, count)
-    if !filter.isEmpty {
-      matches = (0..<self.count).filter { TextMatching.contains(title($0), filter) }
-    }
+    if let query { matches = ListRanking.rank(query, count: self.count, title: title) }
     clampPage()
   }
 

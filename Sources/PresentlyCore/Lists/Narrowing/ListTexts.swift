@@ -1,0 +1,59 @@
+/// Every item's text as UTF-8, one after another, and where each ends: what narrowing a
+/// list scans, a million items without a `String` each.
+///
+/// `presently`'s line store keeps its lines this way already and shares its buffers; a
+/// list of Swift values makes one from their titles, once, when the user first types.
+///
+/// ```swift
+/// let texts = ListTexts(count: fruits.count) { fruits[$0] }
+/// texts.text(of: 1)  // "banana"
+/// ```
+package struct ListTexts: Sendable {
+  /// The texts, one after another.
+  package let bytes: [UInt8]
+  /// Where each text ends in ``bytes``; the next starts there.
+  package let ends: [UInt32]
+
+  /// Texts laid out already.
+  package init(bytes: [UInt8], ends: [UInt32]) {
+    self.bytes = bytes
+    self.ends = ends
+  }
+
+  /// The texts of `count` items, from `title`.
+  package init(count: Int, title: (Int) -> String) {
+    var bytes: [UInt8] = []
+    var ends: [UInt32] = []
+    ends.reserveCapacity(count)
+    for item in 0..<count {
+      bytes += title(item).utf8
+      ends.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+    self.init(bytes: bytes, ends: ends)
+  }
+
+  /// How many items there are.
+  package var count: Int { ends.count }
+
+  /// The text of `item`.
+  package func text(of item: Int) -> String {
+    let start = item == 0 ? 0 : Int(ends[item - 1])
+    return String(decoding: bytes[start..<Int(ends[item])], as: UTF8.self)
+  }
+
+  /// Calls `body` with the buffers: valid only inside it.
+  package func withBuffers<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) -> R) -> R {
+    bytes.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { ends in body(bytes, ends) }
+    }
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// The text of `item` in a buffer of ``ListTexts``, without copying.
+  @inline(__always)
+  func text(_ item: Int, ends: UnsafeBufferPointer<UInt32>) -> UnsafeBufferPointer<UInt8> {
+    let start = item == 0 ? 0 : Int(ends[item - 1])
+    return UnsafeBufferPointer(rebasing: self[start..<Int(ends[item])])
+  }
+}
