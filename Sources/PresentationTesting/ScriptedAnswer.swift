@@ -51,8 +51,10 @@ public struct ScriptedAnswer: Sendable, ExpressibleByStringLiteral {
   public static func key(_ action: KeyAction) -> ScriptedAnswer { ScriptedAnswer(kind: .key(action)) }
 
   /// Not an answer: `text` is typed into the line (in place of what it held), without
-  /// Enter, and the request's ``/PresentlyCore/LineRequest/onTyping`` is told; the next step answers
-  /// the same prompt, a ``key(_:)`` with this text in the line.
+  /// Enter, and the request's ``/PresentlyCore/LineRequest/onTyping`` is told (and its
+  /// ``/PresentlyCore/LineRequest/onEdit``, on a fake that
+  /// ``ScriptedTerminal/reportsEdits``); the next step answers the same prompt, a
+  /// ``key(_:)`` with this text in the line.
   public static func typing(_ text: String) -> ScriptedAnswer { ScriptedAnswer(kind: .typing(text)) }
 
   /// The prompt waits: for more answers from ``ScriptedTerminal/type(_:)``, or for its

@@ -26,7 +26,7 @@ public final class ScriptedTerminal: Terminal {
     case wait
   }
 
-  private struct PendingRead {
+  struct PendingRead {
     /// Tells this read from a later one, so that a late cancellation ends only its own.
     let id: Int
     let request: LineRequest
@@ -35,7 +35,7 @@ public final class ScriptedTerminal: Terminal {
     var text: String
   }
 
-  private struct State {
+  struct State {
     var answers: [ScriptedAnswer]
     var size: TerminalSize
     var transcript = ""
@@ -44,6 +44,7 @@ public final class ScriptedTerminal: Terminal {
     var written = StyledText()
     var requests: [LineRequest] = []
     var controls: [ScreenControl] = []
+    var replacedPrompts: [StyledText] = []
     var pending: PendingRead?
     var promptWaiters: [Int: CheckedContinuation<LineRequest?, Never>] = [:]
     /// The last identity given to a read or a waiter.
@@ -78,9 +79,9 @@ public final class ScriptedTerminal: Terminal {
     }
   }
 
-  private let state: Mutex<State>
+  let state: Mutex<State>
   private let outOfAnswers: OutOfAnswers
-  private let sizes = Broadcast<TerminalSize>(bufferingPolicy: .unbounded)
+  let sizes = Broadcast<TerminalSize>(bufferingPolicy: .unbounded)
 
   /// The queue of top-level presentations on this terminal.
   public let presentationQueue = PresentationQueue()
@@ -90,6 +91,9 @@ public final class ScriptedTerminal: Terminal {
   public let allowsStyles: Bool
   /// Whether the fake claims the cursor can move up (``/PresentlyCore/ScreenControl/erase(lines:)``).
   public let allowsCursorControl: Bool
+  /// Whether the fake claims to tell each edit as it is typed: then lists narrow on
+  /// ``ScriptedAnswer/typing(_:)`` steps, and Enter takes what they highlight.
+  public let reportsEdits: Bool
 
   /// Creates a scripted terminal.
   ///
@@ -101,6 +105,8 @@ public final class ScriptedTerminal: Terminal {
   ///   - isInteractive: What ``isInteractive`` reports.
   ///   - allowsStyles: What ``allowsStyles`` reports.
   ///   - allowsCursorControl: What ``allowsCursorControl`` reports.
+  ///   - reportsEdits: What ``reportsEdits`` reports: `false` reads whole lines, as
+  ///     from a pipe, `true` types them key by key, as at a terminal.
   ///   - outOfAnswers: What a prompt does when no answer is left.
   public init(
     answers: [ScriptedAnswer] = [],
@@ -108,12 +114,14 @@ public final class ScriptedTerminal: Terminal {
     isInteractive: Bool = true,
     allowsStyles: Bool = true,
     allowsCursorControl: Bool = true,
+    reportsEdits: Bool = false,
     outOfAnswers: OutOfAnswers = .endOfInput
   ) {
     state = Mutex(State(answers: answers, size: size))
     self.isInteractive = isInteractive
     self.allowsStyles = allowsStyles
     self.allowsCursorControl = allowsCursorControl
+    self.reportsEdits = reportsEdits
     self.outOfAnswers = outOfAnswers
   }
 
@@ -136,6 +144,9 @@ public final class ScriptedTerminal: Terminal {
 
   /// The screen controls performed so far, in order.
   public var controls: [ScreenControl] { state.withLock { $0.controls } }
+
+  /// The prompts shown in place of an open line's prompt, in order.
+  public var replacedPrompts: [StyledText] { state.withLock { $0.replacedPrompts } }
 
   /// The answers not yet consumed.
   public var remainingAnswers: Int { state.withLock { $0.answers.count } }
@@ -302,86 +313,16 @@ public final class ScriptedTerminal: Terminal {
     }
   }
 
+  /// Records the prompt, in ``replacedPrompts``.
+  public func replacePrompt(_ prompt: StyledText) {
+    state.withLock { $0.replacedPrompts.append(prompt) }
+  }
+
   /// The scripted size.
   public var size: TerminalSize { state.withLock { $0.size } }
 
   /// Sizes set with ``resize(to:)`` from now on.
   public func sizeChanges() -> AsyncStream<TerminalSize> {
     sizes.stream()
-  }
-
-  // MARK: Serving answers
-
-  /// Serves a read from the script, or leaves it pending; returns the resumptions to
-  /// perform once the lock is released.
-  private func serve(_ read: PendingRead, state: inout State, outOfAnswers: OutOfAnswers = .wait) -> [() -> Void] {
-    var read = read
-    let request = read.request
-    var resumes: [() -> Void] = []
-    var mustWait = false
-    script: while !state.answers.isEmpty {
-      let answer = state.answers.removeFirst()
-      let outcome: Result<LineAnswer, PresentError>
-      switch answer.kind {
-      case .resize(let size):
-        state.size = size
-        resumes.append { [sizes] in sizes.yield(size) }
-        continue script
-      case .typing(let text):
-        let hadText = !read.text.isEmpty
-        read.text = text
-        if let onTyping = request.onTyping, hadText != !text.isEmpty {
-          resumes.append { onTyping(!text.isEmpty) }
-        }
-        continue script
-      case .key(let action):
-        let editsText = action.needsEmptyLine && !read.text.isEmpty && !request.keyActionsWithText.contains(action)
-        guard request.keyActions.contains(action), !editsText else {
-          continue script
-        }
-        outcome = .success(.action(action, text: read.text))
-      case .wait:
-        mustWait = true
-        break script
-      case .line(let text):
-        outcome = .success(.line(text))
-      case .edit(let edit):
-        outcome = .success(.line(edit(read.text)))
-      case .endOfInput:
-        outcome = .failure(.endOfInput)
-      case .interrupt:
-        outcome = .failure(.interrupted)
-      }
-      if case .success(.action(let action, let text)) = outcome {
-        // The key erases the line: the transcript notes it, the screen does not keep it.
-        state.transcript += request.prompt.plain + (request.isSecret ? "" : text) + " \u{27E8}\(action)\u{27E9}\n"
-      } else {
-        state.record(request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n")
-      }
-      let continuation = read.continuation
-      resumes.append { continuation.resume(with: outcome.mapError { $0 as any Error }) }
-      return resumes
-    }
-    if !mustWait, outOfAnswers == .endOfInput {
-      state.record(request.prompt.plain + "^D\n")
-      let continuation = read.continuation
-      resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
-      return resumes
-    }
-    state.pending = read
-    let waiters = state.promptWaiters.values
-    state.promptWaiters = [:]
-    for waiter in waiters { resumes.append { waiter.resume(returning: request) } }
-    return resumes
-  }
-
-  /// What the screen shows after the prompt once the line is done.
-  private static func echo(of outcome: Result<LineAnswer, PresentError>, secret: Bool) -> String {
-    switch outcome {
-    case .success(.line(let text)): secret ? "" : Sanitizer.sanitize(text, lineBreaks: .show)
-    case .success(.action): ""
-    case .failure(.interrupted): "^C"
-    case .failure: "^D"
-    }
   }
 }

@@ -224,6 +224,19 @@ public final class ReadlineTerminal: Terminal {
     loop.draw(.control(control))
   }
 
+  /// Whether each edit of a line is told as it is typed: at a terminal, not from a pipe.
+  public var reportsEdits: Bool { isInteractive }
+
+  /// Shows `prompt` in place of the open line's prompt, with what was typed; ignored
+  /// without cursor control, and when no line is open.
+  public func replacePrompt(_ prompt: StyledText) {
+    guard allowsCursorControl else { return }
+    loop.draw(
+      .prompt(
+        marked: prompt.rendered(withStyles: allowsStyles, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: asciiOnly),
+        visible: prompt.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
+  }
+
   /// The window size, kept up to date on SIGWINCH.
   public var size: TerminalSize { currentSize.value }
 

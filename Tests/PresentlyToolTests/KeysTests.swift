@@ -92,7 +92,7 @@ struct KeysTests {
     let session = try Tool.start(["choose", "apple", "banana"])
     try await session.waitForPrompt("Choose [1]:")
     session.send("ban\u{1B}b")  // Alt-B: back a word
-    try await session.waitForPrompt("Choose [1]: ban")
+    try await session.waitForPrompt("Choose (1 of 2) [2]: ban")
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "banana\n")

@@ -129,7 +129,7 @@ package struct BoxWidget: Widget {
     case .resized:
       fit(to: frame)
       return .redraw()
-    case .update, .updatesEnded:
+    case .edited, .update, .updatesEnded:
       return .stay
     }
   }

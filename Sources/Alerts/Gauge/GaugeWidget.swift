@@ -35,7 +35,7 @@ struct GaugeWidget: Widget {
       return .finish(())
     case .resized:
       return .redraw()
-    case .line, .key:
+    case .line, .key, .edited:
       return .stay
     }
   }

@@ -3,7 +3,16 @@ import PresentlyCore
 extension ListPrompt {
   /// What a typed line does: names items, which end the list; filters or pages, drawn
   /// below; or is refused.
-  mutating func answer(_ line: String) -> WidgetStep<[Int]> {
+  mutating func answer(_ line: String, in frame: WidgetFrame) -> WidgetStep<[Int]> {
+    let wasLive = liveLine == line
+    let step = interpret(line, in: frame)
+    // A line that comes back to be fixed is still the line the rows are narrowed by.
+    if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
+    return step
+  }
+
+  private mutating func interpret(_ line: String, in frame: WidgetFrame) -> WidgetStep<[Int]> {
+    if liveLine == line, let step = takeHighlighted(line, in: frame) { return step }
     let pager = cursor.pager
     switch ListInput(line) {
     case .empty:
@@ -14,9 +23,15 @@ extension ListPrompt {
       return choose([defaultItem])
     case .filter(let text):
       var moved = pager
-      moved.filter(by: text, title: title)
+      if liveLine == line, let texts {
+        moved.narrow(to: FuzzyQuery(text), in: texts)
+      } else {
+        moved.filter(by: text, title: title)
+      }
       if !text.isEmpty, moved.visibleCount == 0 { return .refuse(Phrase.nothingMatches(text), keepsText: true) }
-      return show(moved)
+      appliedFilter = text
+      // Narrowed as typed, the rows are on the screen already: drawn again in place.
+      return show(moved, inPlace: liveLine == line && frame.drawsInPlace)
     case .numbers, .text:
       let text = line.trimmingSpaces
       if pager.pageCount > 1, ["n", "p"].contains(text.lowercased()) {
@@ -37,15 +52,15 @@ extension ListPrompt {
     }
   }
 
-  /// Shows another page or filter, below the answer that asked for it.
-  private mutating func show(_ pager: ListPager) -> WidgetStep<[Int]> {
+  /// Shows another page or filter, below the answer that asked for it (or over it).
+  private mutating func show(_ pager: ListPager, inPlace: Bool = false) -> WidgetStep<[Int]> {
     cursor.pager = pager
     cursor.keepHighlightVisible()
-    return .drawBelow
+    return inPlace ? .redraw() : .drawBelow
   }
 
   /// The items, unless one of them is refused.
-  private func choose(_ items: [Int]) -> WidgetStep<[Int]> {
+  func choose(_ items: [Int]) -> WidgetStep<[Int]> {
     for item in items {
       // An item that cannot be chosen now is no typing mistake: nothing to fix in the line.
       if let reason = refusal(item) { return .refuse(reason, keepsText: false) }

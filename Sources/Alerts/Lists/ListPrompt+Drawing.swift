@@ -21,7 +21,9 @@ extension ListPrompt {
   /// highlighted one, and `[x]` or `[ ]` when several may be chosen.
   func row(of item: Int, cursor: ListCursor, width: Int) -> StyledText {
     let isHighlighted = item == cursor.highlight
-    var title = isHighlighted ? row(item).styled(.bold) : row(item)
+    let filter = cursor.pager.filter
+    let shown = filter.isEmpty ? row(item) : row(item).showingMatches(of: FuzzyQuery(filter))
+    var title = isHighlighted ? shown.styled(.bold) : shown
     if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
     return NumberedRow.make(
       number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted)
@@ -33,6 +35,7 @@ extension ListPrompt {
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
   /// nothing to say.
   func statusLine(_ pager: ListPager) -> StyledText? {
+    if liveLine != nil { return liveStatusLine(pager) }
     var parts: [StyledText] = []
     if !pager.filter.isEmpty {
       parts.append("\(pager.visibleCount) of \(count) match " + Feedback.quoted(pager.filter))
@@ -46,6 +49,18 @@ extension ListPrompt {
       parts.append("/ clears")
     } else if pager.pageCount > 1 {
       parts.append("/text filters")
+    }
+    guard !parts.isEmpty else { return nil }
+    return StyledText.joined(parts, separator: " \u{00B7} ")
+  }
+
+  /// The status line while the rows narrow as typed (the prompt says how many match):
+  /// that nothing does, and the pages.
+  private func liveStatusLine(_ pager: ListPager) -> StyledText? {
+    var parts: [StyledText] = []
+    if pager.visibleCount == 0, !pager.filter.isEmpty { parts.append(Phrase.nothingMatchesTyped(pager.filter)) }
+    if pager.pageCount > 1 {
+      parts.append("Page \(pager.pageNumber) of \(pager.pageCount) \u{00B7} Page Down, Page Up")
     }
     guard !parts.isEmpty else { return nil }
     return StyledText.joined(parts, separator: " \u{00B7} ")

@@ -18,6 +18,10 @@ import PresentlyCore
 /// control the list is drawn again in place; without, the newly highlighted row is
 /// printed on a line of its own.
 ///
+/// At a terminal that tells each key (``WidgetFrame/reportsEdits``) the list narrows as
+/// the user types (see `ListPrompt+Narrowing.swift`): the rows that match, best first,
+/// the highlight on the best, and Enter takes the highlighted row.
+///
 /// The list holds no items: it asks for an item's title when it filters, matches or
 /// completes, and for its row only when the row is drawn, so a page costs the rows on
 /// it whatever the length of the list.
@@ -44,6 +48,13 @@ struct ListPrompt: Widget {
   var heading = Heading()
   /// Where the list stands: its page, filter, highlight and marks.
   var cursor: ListCursor
+  /// Every item's title, for narrowing: given, or made from ``title`` at the first key.
+  var texts: ListTexts?
+  /// The filter typed as `/text` and Enter, which the rows keep while the line is empty.
+  var appliedFilter = ""
+  /// The line as last edited, when the list narrows as the user types: what Enter on
+  /// that line means is what the narrowed list shows.
+  var liveLine: String?
 
   /// A list at its first state for `frame`: the default item highlighted and its page
   /// shown. At a terminal a row is always highlighted, the first without a default, so
@@ -53,7 +64,7 @@ struct ListPrompt: Widget {
     count: Int, title: @escaping @Sendable (Int) -> String, row: @escaping @Sendable (Int) -> StyledText,
     prompt: String, defaultItem: Int?, selectsMany: Bool = false,
     refusal: @escaping @Sendable (Int) -> StyledText? = { _ in nil }, gapBefore: Int? = nil,
-    heading: Heading = Heading(), frame: WidgetFrame
+    heading: Heading = Heading(), texts: ListTexts? = nil, frame: WidgetFrame
   ) {
     self.count = count
     self.title = title
@@ -64,6 +75,7 @@ struct ListPrompt: Widget {
     self.refusal = refusal
     self.gapBefore = gapBefore
     self.heading = heading
+    self.texts = texts
     cursor = ListCursor(
       pager: ListPager(count: count, pageSize: 1), highlight: defaultItem ?? (frame.isInteractive ? 0 : nil))
     cursor.pager.resize(pageSize: pageSize(for: frame))
@@ -77,23 +89,27 @@ struct ListPrompt: Widget {
   func request(in frame: WidgetFrame) -> LineRequest? {
     var request = LineRequest(prompt: promptText(cursor), completion: completion(for: cursor.pager))
     request.keyActions = keyActions
+    request.reportsEdits = frame.reportsEdits
     return request
   }
 
   mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<[Int]> {
     switch event {
-    case .key(let action, _):
+    case .key(let action, let text):
+      if liveLine != nil { liveLine = text }
       switch cursor.apply(action) {
       case .moved:
         // Without drawing in place: the newly highlighted row, on a line of its own.
-        return .redraw(transcript: cursor.highlight.map { [row(of: $0, cursor: cursor, width: frame.width)] } ?? [])
+        return .redraw(transcript: cursor.highlight.map { [transcriptRow(of: $0, width: frame.width)] } ?? [])
       case .paged:
         return .redraw()
       case .stayed(let message):
         return message.isEmpty ? .stay : .refuse(message, keepsText: false)
       }
     case .line(let line):
-      return answer(line)
+      return answer(line, in: frame)
+    case .edited(let text):
+      return narrow(toLine: text)
     case .resized(let size):
       cursor.pager.resize(pageSize: pageSize(for: WidgetFrame(size: size)))
       if let highlight = cursor.highlight { cursor.pager.reveal(item: highlight) }
@@ -118,9 +134,11 @@ struct ListPrompt: Widget {
   }
 
   /// The prompt, with what Enter takes as its hint: the highlighted item's number, or
-  /// how many are marked.
+  /// how many are marked; while the rows are narrowed as typed, how many match.
   func promptText(_ cursor: ListCursor) -> StyledText {
-    if !cursor.marks.isEmpty { return PromptText.make(prompt, hint: StyledText("\(cursor.marks.count) marked")) }
-    return PromptText.make(prompt, hint: cursor.highlight.map { StyledText(String($0 + 1)) })
+    let question = isNarrowedAsTyped ? "\(prompt) (\(cursor.pager.visibleCount) of \(count))" : prompt
+    if !cursor.marks.isEmpty { return PromptText.make(question, hint: StyledText("\(cursor.marks.count) marked")) }
+    let shown = cursor.highlight.flatMap { cursor.pager.position(ofItem: $0) == nil ? nil : $0 }
+    return PromptText.make(question, hint: shown.map { StyledText(String($0 + 1)) })
   }
 }

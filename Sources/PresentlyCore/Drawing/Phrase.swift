@@ -18,6 +18,11 @@ package enum Phrase {
     filter.isEmpty ? nothingMatchesFilter : "Nothing matches " + Feedback.quoted(filter) + ": / alone shows every row."
   }
 
+  /// When what is being typed matches no row: `Nothing matches “xyz”.`
+  package static func nothingMatchesTyped(_ query: String) -> StyledText {
+    "Nothing matches " + Feedback.quoted(query) + "."
+  }
+
   /// When a key moves in a list that the filter has emptied.
   package static let nothingMatchesFilter: StyledText = "Nothing matches the filter: / alone shows every row."
 

@@ -34,6 +34,13 @@ public struct LineRequest: Sendable {
   /// (`true`) and back (`false`): where a list that changes under the user notes which
   /// rows a number being typed refers to.
   public var onTyping: (@Sendable (_ hasText: Bool) -> Void)?
+  /// Whether each change of the line's text is an event for the widget reading it
+  /// (``WidgetEvent/edited(_:)``), while the line stays open: a list that narrows as the
+  /// user types. The widget loop sets ``onEdit`` for it.
+  public var reportsEdits = false
+  /// Told, on the terminal's own thread, the whole text after a key changed it; not for
+  /// a secret line, nor inside readline's own commands (an incremental search).
+  public var onEdit: (@Sendable (_ text: String) -> Void)?
 
   /// Creates a request.
   public init(

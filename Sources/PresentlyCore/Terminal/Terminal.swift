@@ -37,6 +37,11 @@ public protocol Terminal: Presenter, AnyObject {
   /// Changes the whole screen; ignored where the terminal cannot.
   func perform(_ control: ScreenControl)
 
+  /// Shows `prompt` in place of the prompt of the line being read, keeping what was
+  /// typed and where the cursor is: a list's count as the user narrows it. Ignored when
+  /// no line is open, and where the terminal cannot draw in place.
+  func replacePrompt(_ prompt: StyledText)
+
   /// The current size in cells.
   var size: TerminalSize { get }
 
@@ -56,6 +61,11 @@ public protocol Terminal: Presenter, AnyObject {
   /// Whether the cursor can be moved up to draw again in place (``ScreenControl/erase(lines:)``);
   /// without it a widget prints what changed on new lines.
   var allowsCursorControl: Bool { get }
+
+  /// Whether a request's ``LineRequest/onEdit`` is told each change of the line as it is
+  /// typed: a terminal with keys of its own. A terminal that reads whole lines (answers
+  /// from a pipe) does not.
+  var reportsEdits: Bool { get }
 }
 
 extension Terminal {
@@ -72,6 +82,12 @@ extension Terminal {
     guard case .line(let text) = try await read(request) else { throw .dismissed }
     return text
   }
+
+  /// Whole lines only: for terminals without keys of their own.
+  public var reportsEdits: Bool { false }
+
+  /// Nothing: for terminals that cannot draw a prompt again.
+  public func replacePrompt(_ prompt: StyledText) {}
 
   /// The default keys: for terminals whose bindings cannot change.
   public func keys(for action: KeyAction) -> [String] {

@@ -12,18 +12,26 @@ public struct WidgetFrame: Sendable, Hashable {
   public var isInteractive: Bool
   /// Whether the body can be drawn again in place (see ``Terminal/allowsCursorControl``).
   public var allowsCursorControl: Bool
+  /// Whether each key that changes the line comes to the widget as it is typed (see
+  /// ``Terminal/reportsEdits``): then a list narrows as the user types.
+  public var reportsEdits: Bool
 
   /// Creates a frame.
-  public init(size: TerminalSize = .standard, isInteractive: Bool = true, allowsCursorControl: Bool = true) {
+  public init(
+    size: TerminalSize = .standard, isInteractive: Bool = true, allowsCursorControl: Bool = true,
+    reportsEdits: Bool = false
+  ) {
     self.size = size
     self.isInteractive = isInteractive
     self.allowsCursorControl = allowsCursorControl
+    self.reportsEdits = reportsEdits
   }
 
   /// The frame of `terminal` now.
   public init(_ terminal: any Terminal) {
     self.init(
-      size: terminal.size, isInteractive: terminal.isInteractive, allowsCursorControl: terminal.allowsCursorControl)
+      size: terminal.size, isInteractive: terminal.isInteractive, allowsCursorControl: terminal.allowsCursorControl,
+      reportsEdits: terminal.reportsEdits)
   }
 
   /// Whether what changes is drawn again in place: the cursor can move, and a person is

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The one loop every ``Widget`` runs in: it draws, reads, hands each event to the
 /// widget's step and does what the step says.
 ///
@@ -16,6 +18,8 @@ struct WidgetLoop<W: Widget> {
   /// What arrives while a line is read and updates come.
   private enum Input: Sendable {
     case answer(Result<LineAnswer, PresentError>)
+    /// The open line's text changed: the latest text is in ``edits``.
+    case edited
     case update(W.Update)
     case updatesEnded
     case updatesFailed(any Error)
@@ -30,6 +34,8 @@ struct WidgetLoop<W: Widget> {
   private var kept: String?
   /// The size the widget last knew.
   private var size: TerminalSize
+  /// The open line's latest text, not yet given to the widget.
+  private let edits = LatestEdit()
 
   init(widget: W, terminal: any Terminal) {
     self.widget = widget
@@ -39,8 +45,9 @@ struct WidgetLoop<W: Widget> {
 
   private var frame: WidgetFrame { WidgetFrame(terminal) }
 
-  /// Runs a widget that reads lines and takes no updates: each line is read where the
-  /// loop runs, with no task of its own (a dialog's first prompt starts no thread).
+  /// Runs a widget that takes no updates: each line is read where the loop runs, with no
+  /// task of its own (a dialog's first prompt starts no thread), unless the widget takes
+  /// each edit of the line, which comes while the line is open.
   mutating func run() async throws -> W.Result {
     for line in widget.header(in: frame) { terminal.writeLine(line) }
     while true {
@@ -49,6 +56,7 @@ struct WidgetLoop<W: Widget> {
         await waitUntilCancelled()
         throw PresentError.dismissed
       }
+      if request.reportsEdits { return try await concurrently(updates: nil as AsyncStream<W.Update>?, first: request) }
       if let value = try take(try await terminal.read(request), for: request) { return value }
     }
   }
@@ -58,39 +66,53 @@ struct WidgetLoop<W: Widget> {
   mutating func run<Updates: AsyncSequence & Sendable>(updates: Updates) async throws -> W.Result
   where Updates.Element == W.Update {
     for line in widget.header(in: frame) { terminal.writeLine(line) }
+    return try await concurrently(updates: updates, first: nil)
+  }
+
+  /// Reads lines in a task of their own, beside the updates (if any) and the edits of
+  /// the open line; `first` is a request prepared already.
+  private mutating func concurrently<Updates: AsyncSequence & Sendable>(
+    updates: Updates?, first: LineRequest?
+  ) async throws -> W.Result where Updates.Element == W.Update {
     let (inputs, post) = AsyncStream.makeStream(of: Input.self)
-    let pump = Task {
-      do {
-        for try await update in updates { post.yield(.update(update)) }
-        post.yield(.updatesEnded)
-      } catch {
-        post.yield(.updatesFailed(error))
+    let pump = updates.map { updates in
+      Task {
+        do {
+          for try await update in updates { post.yield(.update(update)) }
+          post.yield(.updatesEnded)
+        } catch {
+          post.yield(.updatesFailed(error))
+        }
       }
     }
     var reader: Task<Void, Never>?
     let outcome: Result<W.Result, any Error>
     do {
-      outcome = .success(try await loop(inputs: inputs, post: post, reader: &reader))
+      outcome = .success(try await loop(inputs: inputs, post: post, reader: &reader, first: first))
     } catch {
       outcome = .failure(error)
     }
-    pump.cancel()
+    pump?.cancel()
     reader?.cancel()
-    await pump.value
+    await pump?.value
     await reader?.value
     return try outcome.get()
   }
 
   private mutating func loop(
-    inputs: AsyncStream<Input>, post: AsyncStream<Input>.Continuation, reader: inout Task<Void, Never>?
+    inputs: AsyncStream<Input>, post: AsyncStream<Input>.Continuation, reader: inout Task<Void, Never>?,
+    first: LineRequest?
   ) async throws -> W.Result {
     var iterator = inputs.makeAsyncIterator()
     var open: LineRequest?
+    var prepared = first
     while true {
-      if reader == nil, let request = prepare() {
+      if reader == nil, var request = prepared ?? prepare() {
+        prepared = nil
+        if request.reportsEdits { request.onEdit = edits.reporter(posting: post, .edited) }
         open = request
         let terminal = self.terminal
-        reader = Task {
+        reader = Task { [request] in
           do throws(PresentError) {
             post.yield(.answer(.success(try await terminal.read(request))))
           } catch {
@@ -99,6 +121,13 @@ struct WidgetLoop<W: Widget> {
         }
       } else {
         drawOwed()
+        // The prompt says something new (how many rows match): shown in place, what was
+        // typed kept.
+        if reader != nil, var request = open, let next = widget.request(in: frame), next.prompt != request.prompt {
+          terminal.replacePrompt(next.prompt)
+          request.prompt = next.prompt
+          open = request
+        }
       }
       guard let input = await iterator.next() else { throw PresentError.dismissed }
       let value: W.Result?
@@ -107,6 +136,9 @@ struct WidgetLoop<W: Widget> {
         reader = nil
         guard let request = open else { continue }
         value = try take(try answer.get(), for: request)
+      case .edited:
+        guard let text = edits.take(), reader != nil else { continue }
+        value = try handle(widget.apply(.edited(text), in: frame), line: nil)
       case .update(let update):
         value = try handle(widget.apply(.update(update), in: frame), line: nil)
       case .updatesEnded:
@@ -189,5 +221,33 @@ struct WidgetLoop<W: Widget> {
     let lines = widget.body(in: frame)
     for line in lines { terminal.writeLine(line) }
     shown = lines.count
+  }
+}
+
+/// The open line's latest text, handed from the terminal's thread to the loop: edits that
+/// come faster than the widget takes them are one edit, the latest.
+private final class LatestEdit: Sendable {
+  private let latest = Mutex<String?>(nil)
+
+  /// What a request's ``LineRequest/onEdit`` calls: keeps the text, and tells the loop
+  /// unless it has been told already.
+  func reporter<Input: Sendable>(posting post: AsyncStream<Input>.Continuation, _ input: Input)
+    -> @Sendable (String) -> Void
+  {
+    { [self] text in
+      let wasEmpty = latest.withLock { latest in
+        defer { latest = text }
+        return latest == nil
+      }
+      if wasEmpty { post.yield(input) }
+    }
+  }
+
+  /// The latest text, which the loop now takes.
+  func take() -> String? {
+    latest.withLock { latest in
+      defer { latest = nil }
+      return latest
+    }
   }
 }

@@ -14,7 +14,13 @@ extension InputLoop {
       return
     }
     let text = outputs.map(render).joined()
-    if Readline.isReading { Readline.printAbove(text) } else { write(text) }
+    let prompt = outputs.last { if case .prompt = $0 { true } else { false } }
+    guard Readline.isReading else { return write(text) }
+    if case .prompt(let marked, let visible) = prompt {
+      Readline.printAbove(text, prompt: (marked, visible))
+    } else {
+      Readline.printAbove(text)
+    }
   }
 
   func perform(_ output: Output) {
@@ -25,6 +31,9 @@ extension InputLoop {
     switch output {
     case .text(let text):
       return text
+    case .prompt:
+      // Only for a line being read, which draws it.
+      return ""
     case .control(let control):
       guard settings.cursorControl else { return "" }
       switch control {

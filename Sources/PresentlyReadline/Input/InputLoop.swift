@@ -27,6 +27,8 @@ final class InputLoop: Sendable {
   enum Output: Sendable {
     case text(String)
     case control(ScreenControl)
+    /// A new prompt for the open line: marked for readline, and as drawn.
+    case prompt(marked: String, visible: String)
   }
 
   /// Where lines come from.

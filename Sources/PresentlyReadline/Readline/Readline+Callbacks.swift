@@ -104,6 +104,13 @@ extension Readline {
       Readline.hadText = rl_end > 0
       onTyping(Readline.hadText)
     }
+    if let line = Readline.current, let onEdit = line.onEdit, !Readline.isSearching, let buffer = rl_line_buffer {
+      let text = UnsafeRawBufferPointer(start: buffer, count: Int(rl_end))
+      if !text.elementsEqual(Readline.lastEdit) {
+        Readline.lastEdit = Array(text)
+        onEdit(String(decoding: text, as: UTF8.self))
+      }
+    }
     if rl_end == 0, let line = Readline.current, line.cursorControl, let placeholder = line.placeholder {
       Readline.emit(placeholder.text + (placeholder.width > 0 ? "\u{1B}[\(placeholder.width)D" : ""))
       Readline.placeholderShown = true

@@ -39,6 +39,8 @@ enum Readline {
     var keyActionsWithText: KeyActions = []
     /// Told when the line goes from empty to having text and back.
     var onTyping: (@Sendable (Bool) -> Void)?
+    /// Told the whole text after a key changed it.
+    var onEdit: (@Sendable (String) -> Void)?
     /// ASCII characters that answer at once on an empty line.
     var answerKeys: [UInt8] = []
   }
@@ -66,6 +68,8 @@ enum Readline {
   nonisolated(unsafe) static var keyboardSignals = true
   /// Whether the line had text when it was last drawn, for ``Line/onTyping``.
   nonisolated(unsafe) static var hadText = false
+  /// The text last told to ``Line/onEdit``.
+  nonisolated(unsafe) static var lastEdit: [UInt8] = []
   /// Where readline's keys come from: the next byte, or EOF (-1) to abandon whatever
   /// readline is reading.
   nonisolated(unsafe) static var keySource: () -> Int32 = { -1 }
@@ -162,7 +166,11 @@ enum Readline {
 
   /// Shows the prompt and starts reading `line`.
   static func begin(_ line: Line) {
-    current = line
+    // Quiet while the line is set up: readline draws it empty, then with its initial
+    // text, neither of which the user typed.
+    var quiet = line
+    quiet.onEdit = nil
+    current = quiet
     outcome = nil
     placeholderShown = false
     secretPromptShown = false
@@ -178,6 +186,8 @@ enum Readline {
       rl_insert_text(line.initialText)
       rl_redisplay_function()
     }
+    lastEdit = rl_line_buffer.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(rl_end))) } ?? []
+    current = line
   }
 
   /// Lets readline handle the next key (which ``keySource`` has ready); returns how the
@@ -276,11 +286,18 @@ enum Readline {
     }
   }
 
-  /// Draws `text` above the line being read, then the line again, as it was.
-  static func printAbove(_ text: String) {
-    guard let line = current else { return }
+  /// Draws `text` above the line being read, then the line again, as it was, or with
+  /// `prompt` (marked for readline, and as drawn) in place of its prompt.
+  static func printAbove(_ text: String, prompt: (marked: String, visible: String)? = nil) {
+    guard var line = current else { return }
     erase(line)
-    emit(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
+    if let prompt, line.cursorControl {
+      line.prompt = prompt.marked
+      line.visiblePrompt = prompt.visible
+      current = line
+      if !line.isSecret { rl_set_prompt(line.prompt) }
+    }
+    if !text.isEmpty { emit(text.hasSuffix("\n") ? text : text + "\n") }
     rl_forced_update_display()
   }
 

@@ -15,7 +15,7 @@ extension BrowserState {
       relayout(to: size)
     case .update(let update):
       return take(update)
-    case .updatesEnded:
+    case .updatesEnded, .edited:
       break
     }
     return .stay

@@ -1,0 +1,88 @@
+import PresentlyCore
+
+/// Serving reads from the script.
+extension ScriptedTerminal {
+  /// Serves a read from the script, or leaves it pending; returns the resumptions to
+  /// perform once the lock is released.
+  func serve(_ read: PendingRead, state: inout State, outOfAnswers: OutOfAnswers = .wait) -> [() -> Void] {
+    var read = read
+    let request = read.request
+    var resumes: [() -> Void] = []
+    var mustWait = false
+    script: while !state.answers.isEmpty {
+      let answer = state.answers.removeFirst()
+      let outcome: Result<LineAnswer, PresentError>
+      switch answer.kind {
+      case .resize(let size):
+        state.size = size
+        resumes.append { [sizes] in sizes.yield(size) }
+        continue script
+      case .typing(let text):
+        let hadText = !read.text.isEmpty
+        read.text = text
+        if let onTyping = request.onTyping, hadText != !text.isEmpty {
+          resumes.append { onTyping(!text.isEmpty) }
+        }
+        if reportsEdits, let onEdit = request.onEdit, !request.isSecret { resumes.append { onEdit(text) } }
+        continue script
+      case .key(let action):
+        let editsText = action.needsEmptyLine && !read.text.isEmpty && !request.keyActionsWithText.contains(action)
+        guard request.keyActions.contains(action), !editsText else {
+          continue script
+        }
+        outcome = .success(.action(action, text: read.text))
+      case .wait:
+        mustWait = true
+        break script
+      case .line(let text):
+        outcome = .success(.line(text))
+        typed(text, into: read, resumes: &resumes)
+      case .edit(let edit):
+        let text = edit(read.text)
+        outcome = .success(.line(text))
+        typed(text, into: read, resumes: &resumes)
+      case .endOfInput:
+        outcome = .failure(.endOfInput)
+      case .interrupt:
+        outcome = .failure(.interrupted)
+      }
+      if case .success(.action(let action, let text)) = outcome {
+        // The key erases the line: the transcript notes it, the screen does not keep it.
+        state.transcript += request.prompt.plain + (request.isSecret ? "" : text) + " \u{27E8}\(action)\u{27E9}\n"
+      } else {
+        state.record(request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n")
+      }
+      let continuation = read.continuation
+      resumes.append { continuation.resume(with: outcome.mapError { $0 as any Error }) }
+      return resumes
+    }
+    if !mustWait, outOfAnswers == .endOfInput {
+      state.record(request.prompt.plain + "^D\n")
+      let continuation = read.continuation
+      resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
+      return resumes
+    }
+    state.pending = read
+    let waiters = state.promptWaiters.values
+    state.promptWaiters = [:]
+    for waiter in waiters { resumes.append { waiter.resume(returning: request) } }
+    return resumes
+  }
+
+  /// A line typed before its Enter, on a fake that tells edits: the request's `onEdit`
+  /// hears it first, as a terminal tells the keys before Enter.
+  private func typed(_ text: String, into read: PendingRead, resumes: inout [() -> Void]) {
+    guard reportsEdits, text != read.text, !read.request.isSecret, let onEdit = read.request.onEdit else { return }
+    resumes.append { onEdit(text) }
+  }
+
+  /// What the screen shows after the prompt once the line is done.
+  private static func echo(of outcome: Result<LineAnswer, PresentError>, secret: Bool) -> String {
+    switch outcome {
+    case .success(.line(let text)): secret ? "" : Sanitizer.sanitize(text, lineBreaks: .show)
+    case .success(.action): ""
+    case .failure(.interrupted): "^C"
+    case .failure: "^D"
+    }
+  }
+}
