@@ -9,6 +9,7 @@ protocol Exemplified {
 extension Confirm: Exemplified {}
 extension Input: Exemplified {}
 extension Choose: Exemplified {}
+extension Filter: Exemplified {}
 extension Alert: Exemplified {}
 extension Browse: Exemplified {}
 

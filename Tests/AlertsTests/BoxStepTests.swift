@@ -76,6 +76,25 @@ struct BoxStepTests {
     Case(
       name: "Space in a radiolist picks the row and unmarks the others", kind: .radiolist,
       events: [.key(.next, text: ""), .key(.next, text: ""), .key(.toggle, text: "")], highlight: 2, marks: [2]),
+    // Narrowing as typed (the events a terminal that tells each key sends).
+    Case(
+      name: "typing narrows: the highlight goes to the best match, and Enter takes it",
+      events: [.edited("d"), .edited("de"), .line("de")], highlight: 3, ending: BoxOutcome(button: 0, chosen: [3])),
+    Case(
+      name: "Down moves within the matches, best first", events: [.edited("l"), .key(.next, text: "l"), .line("l")],
+      highlight: 3, ending: BoxOutcome(button: 0, chosen: [3])),
+    Case(
+      name: "a row's number highlights it without narrowing", events: [.edited("3")], highlight: 2),
+    Case(
+      name: "a checklist marks the highlighted match on Enter, and shows every row again", kind: .checklist,
+      events: [.edited("gam"), .line("gam")], highlight: 2, marks: [1, 2]),
+    Case(
+      name: "marks survive narrowing and widening", kind: .checklist,
+      events: [.edited("del"), .key(.toggle, text: "del"), .edited(""), .line("")], highlight: 3, marks: [1, 3],
+      ending: BoxOutcome(button: 0, chosen: [1, 3])),
+    Case(
+      name: "a radiolist picks the highlighted match on Enter", kind: .radiolist,
+      events: [.edited("del"), .line("del")], highlight: 3, marks: [1], ending: BoxOutcome(button: 0, chosen: [3])),
   ]
 
   @Test("each case of the table", arguments: cases)

@@ -19,6 +19,8 @@ struct QuickCommandLineTests {
       "input \(c.prompt) \(c.placeholder ?? "-") \(c.value) \(c.password) \(c.history ?? "-") \(String(describing: c.timeout)) \(c.pattern?.text ?? "-")"
     case .choose(let c):
       "choose \(c.prompt) \(c.header ?? "-") \(c.defaultItem.map { String(decoding: $0, as: UTF8.self) } ?? "-") \(c.multiple) \(String(describing: c.timeout)) \(c.items.map { String(decoding: $0, as: UTF8.self) })"
+    case .filter(let c):
+      "filter \(c.prompt) \(c.header ?? "-") \(c.placeholder ?? "-") \(c.value) \(c.limit) \(c.noLimit) \(c.exact) \(c.query ?? "-") \(String(describing: c.timeout)) \(c.items.map { String(decoding: $0, as: UTF8.self) })"
     case .alert(let c):
       "alert \(c.title ?? "-") \(c.message ?? "-") \(c.fields.map { ($0.isSecret ? "secret " : "") + $0.argument }) \(c.actions) \(c.enables) \(c.isSheet) \(String(describing: c.timeout))"
     case .browse(let c):
@@ -35,6 +37,7 @@ struct QuickCommandLineTests {
     case let command as Confirm: return .confirm(command.command)
     case let command as Input: return .input(command.command)
     case let command as Choose: return .choose(command.command)
+    case let command as Filter: return .filter(command.command)
     case let command as PresentlyCLI.Alert: return .alert(command.command(reading: arguments.dropFirst()))
     case let command as Browse: return .browse(command.command)
     case let command as PresentlyCLI.Progress: return .progress(command.command)
@@ -53,6 +56,9 @@ struct QuickCommandLineTests {
     ["choose", "a", "b", "c"], ["choose", "--default", "b", "--multiple", "a", "b"],
     ["choose", "--header", "H", "x", "--prompt", "P"],
     ["choose", "--", "-a", "--b"],
+    ["filter", "a", "b"], ["filter", "--filter", "py", "--exact", "a"],
+    ["filter", "--limit", "3", "--value", "x", "a"],
+    ["filter", "--no-limit", "--placeholder", "Pick", "--header", "H", "--prompt=P", "--timeout", "2s", "a"],
     [
       "alert", "--title", "T", "--field", "URL=https://", "--secret-field", "Token", "--field", "Name", "--action",
       "Add", "--action", "Cancel:cancel",
@@ -85,6 +91,7 @@ struct QuickCommandLineTests {
     ["alert", "--style", "sheet", "--field", "F", "--action", "A"],
     ["alert"], ["browse", "/nonexistent/file"], ["progress", "--percent", "101"], ["progress", "--percent", "x"],
     ["--generate-completion-script", "bash"], ["nothing"], ["confirm", "--default"],
+    ["filter", "--limit", "0", "a"], ["filter", "--limit", "two", "a"], ["filter", "--help"], ["filter", "-x", "a"],
   ]
 
   @Test("anything else is passed to presently-cli, which answers it with swift-argument-parser", arguments: passed)

@@ -34,12 +34,14 @@ extension BoxWidget {
     case .radiolist: row = cursor.marks.contains(item) ? "(*) " : "( ) "
     }
     // Tags that are the rows' numbers (1, 2, 3…) are shown once, as the numbers.
+    var shown = StyledText()
     if rows.showsTags, !rows.tagsAreNumbers {
       let tagWidth = min(32, rows.tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
       let tag = StyledText(rows.tags[item], lineBreaks: .show)
-      row += rows.showsItems ? tag.padded(toWidth: tagWidth) + "  " : tag
+      shown += rows.showsItems ? tag.padded(toWidth: tagWidth) + "  " : tag
     }
-    if rows.showsItems { row += StyledText(rows.items[item], lineBreaks: .show) }
+    if rows.showsItems { shown += StyledText(rows.items[item], lineBreaks: .show) }
+    row += shown.showingMatches(of: cursor.pager.query)
     let highlighted = item == cursor.highlight && focus == .content
     return NumberedRow.make(
       number: item + 1, largestNumber: rows.tags.count, title: highlighted ? row.styled(.bold) : row, width: width,
@@ -59,14 +61,17 @@ extension BoxWidget {
     let enter: String? =
       switch focus {
       case .button(let index): "<" + buttons[index] + ">"
-      case .content: cursor?.highlight.flatMap { rows?.tags[$0] } ?? buttons.first.map { "<" + $0 + ">" }
+      case .content:
+        cursor?.highlight.flatMap { cursor?.pager.position(ofItem: $0) == nil ? nil : rows?.tags[$0] }
+          ?? buttons.first.map { "<" + $0 + ">" }
       }
-    let label: String =
+    var label: String =
       switch content {
       case .entry: ""
       case .list: "Choose"
       case .none: "Answer"
       }
+    if isNarrowedAsTyped, let cursor { label += " (\(cursor.pager.visibleCount) of \(cursor.pager.count))" }
     guard !label.isEmpty else { return "> " }
     return PromptText.make(label, hint: enter.map { StyledText($0, lineBreaks: .show) })
   }

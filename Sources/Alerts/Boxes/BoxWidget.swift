@@ -9,7 +9,8 @@ import PresentlyCore
 /// list or the entry mean the first button). Up and Down move in the list, Page Up and
 /// Down page it, Space marks a checklist row or picks a radiolist one, Left and Right
 /// move among the buttons on an empty line. What is typed works too: a row's number or
-/// tag in a list, the start of a button's label elsewhere.
+/// tag in a list, the start of a button's label elsewhere. At a terminal that tells each
+/// key, typing narrows the rows (see `BoxWidget+Narrowing.swift`).
 package struct BoxWidget: Widget {
   package typealias Result = BoxOutcome
 
@@ -40,6 +41,10 @@ package struct BoxWidget: Widget {
   package var entry = ""
   /// The first line of the text shown, when the text is longer than the window.
   package var scroll = 0
+  /// The line as last edited, when the rows narrow as the user types.
+  package var liveLine: String?
+  /// Each row's tag and item, for narrowing: made at the first key.
+  var texts: ListTexts?
 
   /// A box at its first state for `frame`.
   ///
@@ -103,6 +108,7 @@ package struct BoxWidget: Widget {
     request.keyActions = keyActions(in: frame)
     request.keyActionsWithText = [.nextAction, .previousAction]
     request.answerKeys = answerKeys
+    request.reportsEdits = frame.reportsEdits && rows != nil
     return request
   }
 
@@ -122,14 +128,20 @@ package struct BoxWidget: Widget {
     switch event {
     case .key(let action, let text):
       if isEntry { entry = text }
+      if liveLine != nil { liveLine = text }
       return press(action, in: frame)
     case .line(let line):
       if isEntry { entry = line }
-      return answer(line)
+      let wasLive = liveLine == line
+      let step = wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line)
+      if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
+      return step
+    case .edited(let text):
+      return narrow(toLine: text)
     case .resized:
       fit(to: frame)
       return .redraw()
-    case .edited, .update, .updatesEnded:
+    case .update, .updatesEnded:
       return .stay
     }
   }
@@ -161,25 +173,26 @@ package struct BoxWidget: Widget {
     return (hasStop ? [.content] : []) + buttons.indices.map { .button($0) }
   }
 
-  /// Handles a key.
+  /// Handles a key. Where the box cannot be drawn again, what changed is printed: the
+  /// buttons after the focus moved, the row the highlight moved to.
   mutating func press(_ action: KeyAction, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
     switch action {
     case .nextAction, .previousAction:
       let stops = self.stops
-      guard let here = stops.firstIndex(of: focus), stops.count > 1 else { return .redraw() }
+      guard let here = stops.firstIndex(of: focus), stops.count > 1 else { return .stay }
       focus = stops[(here + (action == .nextAction ? 1 : stops.count - 1)) % stops.count]
-      return .redraw()
+      return .redraw(transcript: focusTranscript(width: frame.width))
     case .open, .back:
       // Left and Right move among the buttons.
       let count = buttons.count
-      guard count > 0 else { return .redraw() }
+      guard count > 0 else { return .stay }
       switch focus {
       case .content: focus = .button(action == .open ? 0 : count - 1)
       case .button(let index): focus = .button((index + (action == .open ? 1 : count - 1)) % count)
       }
-      return .redraw()
+      return .redraw(transcript: focusTranscript(width: frame.width))
     case .toggle:
-      guard var cursor, let rows, let highlight = cursor.highlight else { return .redraw() }
+      guard var cursor, let rows, let highlight = cursor.highlight else { return .stay }
       if rows.kind == .radiolist {
         cursor.marks = [highlight]
       } else {
@@ -187,15 +200,24 @@ package struct BoxWidget: Widget {
       }
       self.cursor = cursor
       focus = .content
-      return .redraw()
+      return .redraw(transcript: focusTranscript(width: frame.width))
     default:
       guard var cursor else { return scrollText(action, in: frame) }
       let move = cursor.apply(action)
       self.cursor = cursor
       focus = .content
       if case .stayed(let message) = move, !message.isEmpty { return .refuse(message, keepsText: false) }
-      return .redraw()
+      return .redraw(transcript: focusTranscript(width: frame.width))
     }
+  }
+
+  /// What has the focus, on a line of its own: the highlighted row (with its place among
+  /// the matches), or the buttons.
+  func focusTranscript(width: Int) -> [StyledText] {
+    if focus == .content, let cursor, let rows, let highlight = cursor.highlight {
+      return [row(highlight, rows: rows, cursor: cursor, width: width) + cursor.placeAmongMatches]
+    }
+    return Flow.lines(buttonLabels, width: width)
   }
 
   /// Scrolls a text longer than the window.

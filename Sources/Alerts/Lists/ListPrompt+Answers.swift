@@ -24,7 +24,7 @@ extension ListPrompt {
     case .filter(let text):
       var moved = pager
       if liveLine == line, let texts {
-        moved.narrow(to: FuzzyQuery(text), in: texts)
+        moved.narrow(to: FuzzyQuery(text, exact: exact), in: texts)
       } else {
         moved.filter(by: text, title: title)
       }
@@ -61,6 +61,7 @@ extension ListPrompt {
 
   /// The items, unless one of them is refused.
   func choose(_ items: [Int]) -> WidgetStep<[Int]> {
+    if let limit, items.count > limit { return .refuse(Phrase.atMost(limit), keepsText: false) }
     for item in items {
       // An item that cannot be chosen now is no typing mistake: nothing to fix in the line.
       if let reason = refusal(item) { return .refuse(reason, keepsText: false) }

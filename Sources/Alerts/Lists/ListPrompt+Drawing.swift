@@ -13,7 +13,10 @@ extension ListPrompt {
       lines.append(row(of: item, cursor: cursor, width: width))
     }
     if let status = statusLine(cursor.pager) { lines.append(status.truncated(toWidth: width).styled(.dim)) }
-    if selectsMany { lines.append(StyledText(Self.severalHint, style: .dim).truncated(toWidth: width)) }
+    if selectsMany {
+      let hint = frame.reportsEdits ? Self.severalHintAsTyped : Self.severalHint
+      lines.append(StyledText(hint, style: .dim).truncated(toWidth: width))
+    }
     return lines
   }
 
@@ -21,8 +24,7 @@ extension ListPrompt {
   /// highlighted one, and `[x]` or `[ ]` when several may be chosen.
   func row(of item: Int, cursor: ListCursor, width: Int) -> StyledText {
     let isHighlighted = item == cursor.highlight
-    let filter = cursor.pager.filter
-    let shown = filter.isEmpty ? row(item) : row(item).showingMatches(of: FuzzyQuery(filter))
+    let shown = row(item).showingMatches(of: cursor.pager.query)
     var title = isHighlighted ? shown.styled(.bold) : shown
     if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
     return NumberedRow.make(
@@ -31,6 +33,8 @@ extension ListPrompt {
 
   /// How to name several items, below the list of a prompt that selects many.
   static let severalHint = "Several: Space marks, or type 1 3-5, or titles with commas between"
+  /// The same, where the list narrows as the user types.
+  static let severalHintAsTyped = "Several: Enter marks the highlighted row; Enter on an empty line takes the marked"
 
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
   /// nothing to say.

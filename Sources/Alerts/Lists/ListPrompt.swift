@@ -55,6 +55,14 @@ struct ListPrompt: Widget {
   /// The line as last edited, when the list narrows as the user types: what Enter on
   /// that line means is what the narrowed list shows.
   var liveLine: String?
+  /// How many rows may be chosen at most, when several may.
+  var limit: Int?
+  /// Whether what is typed matches as a substring (`'` in front asks for the fuzzy reading).
+  var exact = false
+  /// The hint in the empty line.
+  var placeholder: String?
+  /// What the line opens with, the rows narrowed by it: a query given in advance.
+  var initialQuery = ""
 
   /// A list at its first state for `frame`: the default item highlighted and its page
   /// shown. At a terminal a row is always highlighted, the first without a default, so
@@ -87,7 +95,9 @@ struct ListPrompt: Widget {
   }
 
   func request(in frame: WidgetFrame) -> LineRequest? {
-    var request = LineRequest(prompt: promptText(cursor), completion: completion(for: cursor.pager))
+    var request = LineRequest(
+      prompt: promptText(cursor), initialText: liveLine ?? "", placeholder: placeholder,
+      completion: completion(for: cursor.pager))
     request.keyActions = keyActions
     request.reportsEdits = frame.reportsEdits
     return request
@@ -97,6 +107,11 @@ struct ListPrompt: Widget {
     switch event {
     case .key(let action, let text):
       if liveLine != nil { liveLine = text }
+      if action == .toggle, let limit, let highlight = cursor.highlight, !cursor.marks.contains(highlight),
+        cursor.marks.count >= limit
+      {
+        return .refuse(Phrase.atMost(limit), keepsText: false)
+      }
       switch cursor.apply(action) {
       case .moved:
         // Without drawing in place: the newly highlighted row, on a line of its own.

@@ -29,6 +29,11 @@ package enum QuickCommandLine {
     case "choose":
       return QuickOptions(rest, values: ["--prompt", "--header", "--default", "--timeout"], flags: ["--multiple"])?
         .choose
+    case "filter":
+      return QuickOptions(
+        rest, values: ["--prompt", "--header", "--placeholder", "--value", "--limit", "--filter", "--timeout"],
+        flags: ["--no-limit", "--exact"])?
+        .filter
     case "alert":
       return QuickOptions(
         rest, values: ["--title", "--message", "--style", "--timeout"],
@@ -46,6 +51,7 @@ package enum QuickCommand: Sendable {
   case confirm(ConfirmCommand)
   case input(InputCommand)
   case choose(ChooseCommand)
+  case filter(FilterCommand)
   case alert(AlertCommand)
   case browse(BrowseCommand)
   case progress(ProgressCommand)
@@ -56,6 +62,7 @@ package enum QuickCommand: Sendable {
     case .confirm(let command): await command.run()
     case .input(let command): await command.run()
     case .choose(let command): await command.run()
+    case .filter(let command): await command.run()
     case .alert(let command): await command.run()
     case .browse(let command): await command.run()
     case .progress(let command): await command.run()

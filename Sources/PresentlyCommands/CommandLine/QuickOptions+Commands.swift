@@ -41,6 +41,25 @@ extension QuickOptions {
     return command.problem == nil ? .choose(command) : nil
   }
 
+  var filter: QuickCommand? {
+    guard let timeout else { return nil }
+    var command = FilterCommand()
+    if let prompt = value("--prompt") { command.prompt = prompt.text }
+    command.header = value("--header")?.text
+    command.placeholder = value("--placeholder")?.text
+    command.value = value("--value")?.text ?? ""
+    if let limit = value("--limit") {
+      // What swift-argument-parser reads as an Int: digits, and a sign.
+      guard let number = Int(limit.text) else { return nil }
+      command.limit = number
+    }
+    (command.noLimit, command.exact) = (has("--no-limit"), has("--exact"))
+    command.query = value("--filter")?.text
+    command.timeout = timeout
+    command.items = operands.map(\.bytes)
+    return command.problem == nil ? .filter(command) : nil
+  }
+
   var alert: QuickCommand? {
     guard operands.isEmpty, let timeout else { return nil }
     var command = AlertCommand()

@@ -22,8 +22,9 @@ package struct ChooseCommand: Sendable {
       ? "No items: give them as arguments or one per line on standard input." : nil
   }
 
-  /// Asks, prints the chosen items, and exits.
-  package func run() async {
+  /// Asks, prints the chosen items, and exits; `shaping` sets what `filter` adds to the
+  /// list (a limit, exact matching, a placeholder, a query to start with).
+  package func run(shaping: @escaping @Sendable (inout TextChoice) -> Void = { _ in }) async {
     let fromInput = items.isEmpty
     let store = LineStore()
     for item in items { store.appendLine(item) }
@@ -45,18 +46,12 @@ package struct ChooseCommand: Sendable {
         return index
       }
       if let header { terminal.writeLine(StyledText(header, style: .bold)) }
-      let indices = Array(0..<count)
-      let display: @Sendable (Int) -> String = { store.text(of: $0) }
+      var choice = TextChoice(prompt: prompt, texts: store.texts)
+      (choice.defaultIndex, choice.selectsMany) = (defaultIndex, multiple)
+      shaping(&choice)
       // The timeout counts from the start, reading the items included.
       let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
-      let chosen =
-        multiple
-        ? try await terminal.chooseMany(
-          prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
-        : [
-          try await terminal.choose(prompt, from: indices, display: display, defaultIndex: defaultIndex, timeout: left)
-        ]
-      for index in chosen { Output.result(store.bytes(of: index)) }
+      for index in try await choice.present(from: terminal, timeout: left) { Output.result(store.bytes(of: index)) }
       return .answered
     }
   }

@@ -1,3 +1,4 @@
+import PresentlyCore
 import Synchronization
 
 /// Lines of input kept as raw bytes, compactly: one byte buffer and one offset per line.
@@ -18,16 +19,26 @@ final class LineStore: Sendable {
 
   /// Appends input as it arrives: each newline ends a line; bytes after the last newline
   /// start the next line, which later input continues.
-  func append(_ chunk: some Collection<UInt8>) {
+  func append(_ chunk: ArraySlice<UInt8>) {
     storage.withLock { storage in
-      for byte in chunk {
-        if byte == UInt8(ascii: "\n") {
+      chunk.withUnsafeBufferPointer { bytes in
+        var start = 0
+        while start < bytes.count {
+          guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+            storage.bytes.append(contentsOf: bytes[start...])
+            return
+          }
+          storage.bytes.append(contentsOf: bytes[start..<newline])
           storage.ends.append(UInt32(truncatingIfNeeded: storage.bytes.count))
-        } else {
-          storage.bytes.append(byte)
+          start = newline + 1
         }
       }
     }
+  }
+
+  /// Every line, in one buffer, shared: for narrowing without a copy.
+  var texts: ListTexts {
+    storage.withLock { ListTexts(bytes: $0.bytes, ends: $0.ends) }
   }
 
   /// Appends one whole line, newlines and all: an item given as an argument.

@@ -47,6 +47,11 @@ package enum Phrase {
 
   package static let chooseOne: StyledText = "Choose one: type a single number."
 
+  /// When more rows are named or marked than may be chosen.
+  package static func atMost(_ limit: Int) -> StyledText {
+    "At most \(limit) may be chosen: unmark one first."
+  }
+
   /// `Nothing is called “kiwi”: type a number or a title.`, with `noun` for what rows
   /// are known by (`title`, `tag`), and the filter named when one hides rows.
   package static func nothingCalled(_ typed: String, noun: String = "title", isFiltered: Bool = false) -> StyledText {

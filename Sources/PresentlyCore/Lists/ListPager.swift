@@ -25,8 +25,9 @@ package struct ListPager: Sendable, Equatable {
 
   /// Indices of the items that pass the filter, best first; `nil` when there is no filter.
   private var matches: [Int32]?
-  /// The query the matches are for, from which a longer one narrows.
-  private var query: FuzzyQuery?
+  /// The query the matches are for, from which a longer one narrows; `nil` without a
+  /// filter.
+  package private(set) var query: FuzzyQuery?
 
   /// Creates a pager at the first page, unfiltered.
   package init(count: Int, pageSize: Int) {
@@ -106,8 +107,9 @@ package struct ListPager: Sendable, Equatable {
   package mutating func filter(by text: String, title: (Int) -> String) {
     let query = FuzzyQuery(text)
     filter = text
+    let candidates = self.query.flatMap { query.narrows($0) ? matches : nil }
     self.query = query.isEmpty ? nil : query
-    matches = query.isEmpty ? nil : ListRanking.rank(query, count: count, title: title)
+    matches = query.isEmpty ? nil : ListRanking.rank(query, count: count, among: candidates, title: title)
     pageStart = 0
   }
 

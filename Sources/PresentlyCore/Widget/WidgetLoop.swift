@@ -223,31 +223,3 @@ struct WidgetLoop<W: Widget> {
     shown = lines.count
   }
 }
-
-/// The open line's latest text, handed from the terminal's thread to the loop: edits that
-/// come faster than the widget takes them are one edit, the latest.
-private final class LatestEdit: Sendable {
-  private let latest = Mutex<String?>(nil)
-
-  /// What a request's ``LineRequest/onEdit`` calls: keeps the text, and tells the loop
-  /// unless it has been told already.
-  func reporter<Input: Sendable>(posting post: AsyncStream<Input>.Continuation, _ input: Input)
-    -> @Sendable (String) -> Void
-  {
-    { [self] text in
-      let wasEmpty = latest.withLock { latest in
-        defer { latest = text }
-        return latest == nil
-      }
-      if wasEmpty { post.yield(input) }
-    }
-  }
-
-  /// The latest text, which the loop now takes.
-  func take() -> String? {
-    latest.withLock { latest in
-      defer { latest = nil }
-      return latest
-    }
-  }
-}

@@ -18,6 +18,8 @@ final class BrowserLoop<Value: Sendable> {
     case elementsWaiting(ScreenID)
     /// The presentations that covered the browser have ended.
     case uncovered
+    /// The line's text changed: the latest is in ``edits``.
+    case edited
     case event(BrowserEvent<Value>)
   }
 
@@ -28,6 +30,7 @@ final class BrowserLoop<Value: Sendable> {
   private let sources: PresentsEach<LiveSource<Value>>
   private let loads: PresentsOne<DetailLoad>
   private let completions = CompletionSource()
+  private let edits = LatestEdit()
   /// The ids of the sources and the load last handed to the trackers.
   private var followed: (sources: [ScreenID], load: ScreenID?) = ([], nil)
   /// Whether a frame is owed: drawn once the detail on screen is ready and nothing
@@ -130,6 +133,8 @@ final class BrowserLoop<Value: Sendable> {
     case .uncovered:
       uncovering = nil
       return []
+    case .edited:
+      return edits.take().map { [.edited($0)] } ?? []
     case .event(let event):
       return [event]
     }
@@ -215,6 +220,8 @@ final class BrowserLoop<Value: Sendable> {
       prompt: state.browser.prompt, initialText: state.keptText, completion: completions.completion)
     request.keyActions = BrowserState<Value>.keyActions
     request.onTyping = { [post] hasText in post.yield(.event(.typing(hasText))) }
+    // `/text` narrows the list key by key where the frame can be drawn again for each.
+    if terminal.reportsEdits, terminal.allowsCursorControl { request.onEdit = edits.reporter(posting: post, .edited) }
     state.keptText = ""
     let terminal = self.terminal
     reader = Task { [post] in

@@ -38,6 +38,9 @@ struct BrowserState<Value: Sendable>: Sendable {
   let keyNames: [KeyAction: [String]]
   /// The rows a number being typed refers to: those drawn when typing began.
   var rowsAsTyped: RowsAsTyped?
+  /// While `/text` is being typed and the list narrows with each key: the filter it had
+  /// before, which Escape or erasing the `/` brings back.
+  var filterBeforeTyping: String?
 
   /// The state of a browser that shows its root screen.
   ///

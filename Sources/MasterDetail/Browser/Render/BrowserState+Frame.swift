@@ -50,9 +50,11 @@ extension BrowserState {
     let items = pager.pageItems
     guard items.isEmpty else {
       let titleWidth = max(0, width - NumberedRow.numberWidth(largestNumber: pager.count))
+      let query = pager.query
       return items.map { item in
         NumberedRow.make(
-          number: item + 1, largestNumber: pager.count, title: list.contents.row(item, titleWidth), width: width,
+          number: item + 1, largestNumber: pager.count,
+          title: list.contents.row(item, titleWidth).showingMatches(of: query), width: width,
           isMarked: item == list.selected)
       }
     }

@@ -7,6 +7,7 @@ extension BrowserState {
     showsHelp = false
     message = nil
     keptText = ""
+    filterBeforeTyping = nil
     let keys = Set(topList?.commands.map(\.key) ?? [])
     switch BrowserInput(line, commandKeys: keys) {
     case .activate:
@@ -59,6 +60,13 @@ extension BrowserState {
     case .open: if !wasShowingHelp { return activate(opensOnly: true) }
     case .back: back()
     case .cancel:
+      // Escape on a filter being typed takes it back, and the line with it.
+      if let before = filterBeforeTyping {
+        filterBeforeTyping = nil
+        keptText = ""
+        _ = filter(by: before)
+        break
+      }
       // Escape goes back, and quits where there is nothing to go back to, as q does.
       if wasShowingHelp { break }
       guard canGoBack else { return .finish(nil) }
@@ -163,6 +171,21 @@ extension BrowserState {
       message = Phrase.nothingCalled(typed, isFiltered: !list.pager.filter.isEmpty)
     }
     return false
+  }
+
+  /// Narrows the top list as `/text` is typed, key by key: letters are commands, so only
+  /// a line that starts with `/` narrows. Erasing the `/` brings the filter before back.
+  mutating func followFilter(typing text: String) {
+    guard isInteractive, let list = topList else { return }
+    message = nil
+    if text.hasPrefix("/") {
+      if filterBeforeTyping == nil { filterBeforeTyping = list.pager.filter }
+      let query = String(text.dropFirst()).trimmingSpaces
+      if query != list.pager.filter { _ = filter(by: query) }
+    } else if let before = filterBeforeTyping {
+      filterBeforeTyping = nil
+      _ = filter(by: before)
+    }
   }
 
   /// Filters the top list; returns whether any row is left to see.

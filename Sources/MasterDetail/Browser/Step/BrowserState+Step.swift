@@ -15,7 +15,9 @@ extension BrowserState {
       relayout(to: size)
     case .update(let update):
       return take(update)
-    case .updatesEnded, .edited:
+    case .edited(let text):
+      followFilter(typing: text)
+    case .updatesEnded:
       break
     }
     return .stay

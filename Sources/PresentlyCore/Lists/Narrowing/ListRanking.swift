@@ -54,13 +54,20 @@ package enum ListRanking {
 
   /// The items matching `query` among `count` items whose text comes from `title`: for a
   /// list whose texts change under it (a live source), at the cost of a string per item.
-  package static func rank(_ query: FuzzyQuery, count: Int, title: (Int) -> String) -> [Int32] {
+  package static func rank(
+    _ query: FuzzyQuery, count: Int, among candidates: [Int32]? = nil, title: (Int) -> String
+  ) -> [Int32] {
     var keys: [UInt64] = query.withPattern { pattern in
       var keys: [UInt64] = []
-      for item in 0..<count {
+      func consider(_ item: Int) {
         var text = title(item)
         let score = text.withUTF8 { pattern.score($0) }
         if let score { keys.append(key(score: score, length: text.utf8.count, item: item)) }
+      }
+      if let candidates {
+        for candidate in candidates where Int(candidate) < count { consider(Int(candidate)) }
+      } else {
+        for item in 0..<count { consider(item) }
       }
       return keys
     }

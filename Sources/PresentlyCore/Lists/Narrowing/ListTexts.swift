@@ -52,7 +52,7 @@ package struct ListTexts: Sendable {
 extension UnsafeBufferPointer<UInt8> {
   /// The text of `item` in a buffer of ``ListTexts``, without copying.
   @inline(__always)
-  func text(_ item: Int, ends: UnsafeBufferPointer<UInt32>) -> UnsafeBufferPointer<UInt8> {
+  package func text(_ item: Int, ends: UnsafeBufferPointer<UInt32>) -> UnsafeBufferPointer<UInt8> {
     let start = item == 0 ? 0 : Int(ends[item - 1])
     return UnsafeBufferPointer(rebasing: self[start..<Int(ends[item])])
   }

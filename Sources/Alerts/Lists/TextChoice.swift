@@ -1,0 +1,50 @@
+import PresentlyCore
+
+/// A choice among lines of text held in one buffer (``ListTexts``): what `presently
+/// choose` and `presently filter` present, a million lines without a string or an index
+/// array for each. Its result is the indices chosen.
+package struct TextChoice: Presentable {
+  package var prompt: String
+  package var texts: ListTexts
+  /// The line Enter takes at first, and a timeout returns.
+  package var defaultIndex: Int?
+  package var selectsMany = false
+  /// How many may be chosen at most, when several may.
+  package var limit: Int?
+  /// Whether what is typed matches as a substring.
+  package var exact = false
+  /// The hint in the empty line.
+  package var placeholder: String?
+  /// What the line opens with, the rows narrowed by it.
+  package var query = ""
+
+  package init(prompt: String, texts: ListTexts) {
+    self.prompt = prompt
+    self.texts = texts
+  }
+
+  package func materialize(_ context: PresentationContext) async throws -> [Int] {
+    guard texts.count > 0 else { throw AlertError.nothingToChoose }
+    let texts = self.texts
+    var list = ListPrompt(
+      count: texts.count,
+      title: { VisibleTitle.of(texts.text(of: $0)) },
+      row: { StyledText(texts.text(of: $0), lineBreaks: .show) },
+      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, texts: texts,
+      frame: WidgetFrame(context.terminal))
+    (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
+    list.startNarrowed(in: WidgetFrame(context.terminal))
+    return try await list.run(on: context.terminal)
+  }
+
+  /// Presents the choice from `presenter`, with a timeout that falls back on the default.
+  package func present(from presenter: some Presenter, timeout: Duration?) async throws -> [Int] {
+    let fallback: (@Sendable () throws -> [Int])? = validDefault.map { index in { @Sendable in [index] } }
+    let outcome = validDefault.map { VisibleTitle.of(texts.text(of: $0)) }
+    return try await presenter.present(self, timeout: timeout, outcome: outcome, orElse: fallback)
+  }
+
+  private var validDefault: Int? {
+    defaultIndex.flatMap { (0..<texts.count).contains($0) ? $0 : nil }
+  }
+}

@@ -1,0 +1,76 @@
+/// Narrowing as the user types: the rule every list follows (choose, sheets, whiptail's
+/// menus and checklists), at a terminal that tells each key.
+///
+/// - Each edit of the line narrows the rows to those that match it (a ``FuzzyQuery``),
+///   best first, the highlight on the best; `/text` narrows by `text`; an empty line
+///   shows the rows as they were before it (`otherwise`).
+/// - A line of digits that is a row's number does not narrow: it highlights that row
+///   (numbers are the rows' own, whatever the filter); several numbers (`1 3-5`) show
+///   every row. Digits that are no row's number narrow like any text.
+/// - Enter on a line that narrowed the rows takes the highlighted row
+///   (``rowTaken(byEntering:)``); a line of row numbers or `/text` means what it means
+///   from a pipe.
+extension ListCursor {
+  /// Follows one edit of `line`: narrows or highlights, as the rule above says.
+  package mutating func follow(
+    typing line: String, in texts: ListTexts, otherwise filter: String, exact: Bool = false
+  ) {
+    var target = line.trimmingSpaces
+    var row: Int?
+    let input = ListInput(line)
+    switch input {
+    case .empty:
+      target = filter
+    case .filter(let text):
+      target = text
+    case .numbers(let ranges):
+      if let number = input.number, (1...max(1, pager.count)).contains(number) {
+        (target, row) = ("", number - 1)
+      } else if input.number == nil, ranges.allSatisfy({ $0.upperBound <= pager.count }) {
+        target = ""
+      }
+    case .text:
+      break
+    }
+    narrow(to: target, in: texts, exact: exact)
+    if let row {
+      highlight = row
+      pager.reveal(item: row)
+    }
+  }
+
+  /// Narrows the rows to `text` (all of them when empty), the highlight on the best match.
+  package mutating func narrow(to text: String, in texts: ListTexts, exact: Bool = false) {
+    guard text != pager.filter else { return }
+    pager.narrow(to: FuzzyQuery(text, exact: exact), in: texts)
+    if text.isEmpty {
+      keepHighlightVisible()
+    } else {
+      highlight = pager.visibleCount > 0 ? pager.item(atPosition: 0) : nil
+    }
+  }
+
+  /// The row Enter on `line` takes when the line narrowed the rows: the highlighted
+  /// match; `nil` for an empty line, `/text`, row numbers, or when nothing matches.
+  package func rowTaken(byEntering line: String) -> Int? {
+    switch ListInput(line) {
+    case .empty, .filter:
+      return nil
+    case .numbers(let ranges) where ranges.allSatisfy({ $0.upperBound <= pager.count }):
+      return nil
+    case .numbers, .text:
+      break
+    }
+    guard !pager.filter.isEmpty, let highlight, pager.position(ofItem: highlight) != nil else { return nil }
+    return highlight
+  }
+
+  /// `  (2 of 8)`: the highlighted row's place among the matches, for a row printed on a
+  /// line of its own; empty without a filter.
+  package var placeAmongMatches: StyledText {
+    guard !pager.filter.isEmpty, let highlight, let position = pager.position(ofItem: highlight) else {
+      return StyledText()
+    }
+    return StyledText("  (\(position + 1) of \(pager.visibleCount))", style: .dim)
+  }
+}
