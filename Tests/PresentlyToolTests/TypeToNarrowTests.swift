@@ -1,0 +1,172 @@
+import PresentlyCore
+import PseudoTerminalSupport
+import Testing
+
+/// Type to narrow, through a real pseudo-terminal and readline: every list narrows before
+/// Enter, Enter takes the highlighted match, Down moves within the matches, a number
+/// takes its row, marks survive narrowing.
+@Suite("presently: type to narrow", .serialized)
+struct TypeToNarrowTests {
+  static let branches = ["main", "feature/login", "fix-typo", "coffee-script", "release/2.0", "feat/search"]
+  static let down = "\u{1B}[B"
+
+  static var lines: PseudoTerminal.Stream {
+    .pipe(bytes: Array((branches.joined(separator: "\n") + "\n").utf8))
+  }
+
+  @Test("choose: the list narrows before Enter, and Enter takes the highlighted match")
+  func chooseNarrows() async throws {
+    let session = try Tool.start(["choose", "--prompt", "Branch"], input: Self.lines)
+    try await session.waitForPrompt("Branch [1]:")
+    session.send("fe")
+    try await session.waitUntil("the list narrowed, best first") { session in
+      let screen = session.screen.lines
+      return screen.contains { $0.hasPrefix("Branch (3 of 6) [6]: fe") } && !session.screen.text.contains("main")
+        && screen.first { $0.contains("6  feat/search") }?.hasPrefix(" >") == true
+    }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "feat/search\n")
+  }
+
+  @Test("choose: Down moves within the matches; Enter takes the row it moved to")
+  func downWithinMatches() async throws {
+    let session = try Tool.start(["choose"], input: Self.lines)
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("fe" + Self.down)
+    try await session.waitUntil("the second match highlighted") { $0.screen.text.contains("(3 of 6) [2]: fe") }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "feature/login\n")
+  }
+
+  @Test("choose: a row's number takes that row, whatever matches it as text")
+  func numberTakesItsRow() async throws {
+    let session = try Tool.start(["choose"], input: Self.lines)
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("2")
+    try await session.waitUntil("row 2 highlighted, the list whole") { $0.screen.text.contains("Choose [2]: 2") }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "feature/login\n")
+  }
+
+  @Test("choose --multiple: Enter marks the highlighted match; marks survive narrowing; Enter alone prints them")
+  func multipleMarks() async throws {
+    let session = try Tool.start(["choose", "--multiple"], input: Self.lines)
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("rele")
+    try await session.waitUntil("narrowed to release") { $0.screen.text.contains("(1 of 6)") }
+    session.send("\r")
+    try await session.waitUntil("release marked, every row back") { session in
+      session.screen.text.contains("[x] release/2.0") && session.screen.text.contains("[ ] main")
+    }
+    session.send("typo")
+    try await session.waitUntil("narrowed to fix-typo, one marked") { $0.screen.text.contains("(1 of 6) [1 marked]") }
+    session.send("\r")
+    try await session.waitUntil("both marked") { $0.screen.text.contains("[x] fix-typo") }
+    #expect(session.screen.text.contains("[x] release/2.0"))
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "fix-typo\nrelease/2.0\n")
+  }
+
+  @Test("browse: after /, every key narrows the list; Escape takes it back; Enter keeps it")
+  func browseAfterSlash() async throws {
+    let file = Subprocess.temporaryFile("branches.txt", containing: Self.branches.joined(separator: "\n") + "\n")
+    let session = try Tool.start(["browse", file], columns: 120)
+    try await session.waitFor("6 items")
+    session.send("/fe")
+    try await session.waitUntil("narrowed before Enter") { $0.screen.text.contains("3 of 6 match \u{201C}fe\u{201D}") }
+    #expect(!session.screen.text.contains("main"))
+    session.send("\u{1B}")
+    try await session.waitUntil("every row back") { $0.screen.text.contains("6 items") }
+    session.send("/sea")
+    try await session.waitUntil("narrowed again") { $0.screen.text.contains("1 of 6 match") }
+    session.send("\r")
+    try await session.waitForPrompt(">")
+    #expect(session.screen.text.contains("1 of 6 match"), "Enter keeps the list narrowed")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "feat/search\n")
+  }
+
+  @Test("whiptail --menu narrows as typed; Enter takes the highlighted match")
+  func whiptailMenu() async throws {
+    let items = Self.branches.enumerated().flatMap { ["t\($0.offset + 1)", $0.element] }
+    let run = try WhiptailTests.Run(["--menu", "Branch", "20", "60", "6"] + items)
+    try await run.session.waitForPrompt("Choose")
+    run.session.send("login")
+    try await run.session.waitUntil("narrowed") { $0.screen.text.contains("Choose (1 of 6) [t2]: login") }
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "t2")
+  }
+
+  @Test("whiptail --checklist: Enter marks the highlighted match, every row comes back with the marks")
+  func whiptailChecklist() async throws {
+    let items = Self.branches.flatMap { [$0, "", "off"] }
+    let run = try WhiptailTests.Run(["--checklist", "Branches", "20", "60", "6"] + items)
+    try await run.session.waitForPrompt("Choose")
+    run.session.send("coffee\r")
+    try await run.session.waitUntil("marked, every row back") { session in
+      session.screen.text.contains("[x] coffee-script") && session.screen.text.contains("[ ] main")
+    }
+    run.session.send("mai\r")
+    try await run.session.waitUntil("main marked") { $0.screen.text.contains("[x] main") }
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "\"main\" \"coffee-script\"")
+  }
+
+  @Test("under TERM=dumb a key that narrows prints nothing, and Down prints the row it moves to with its place")
+  func dumbTerminal() async throws {
+    let session = try Tool.start(["choose"], input: Self.lines, environment: ["TERM": "dumb"])
+    try await session.waitForPrompt("Choose [1]:")
+    let before = session.text
+    session.send("fe")
+    try await session.waitFor("fe")
+    session.send(Self.down)
+    try await session.waitFor("(2 of 3)")
+    let after = String(session.text.dropFirst(before.count))
+    #expect(!after.contains("main"), "the list is not printed again")
+    #expect(!after.contains("\u{1B}["), "no cursor movement")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "feature/login\n")
+  }
+
+  @Test("vi editing mode: edits in command mode narrow too")
+  func viMode() async throws {
+    let inputrc = Subprocess.temporaryFile("inputrc", containing: "set editing-mode vi\n")
+    let session = try Tool.start(["choose"], input: Self.lines, environment: ["INPUTRC": inputrc])
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("fex")
+    try await session.waitUntil("nothing matches fex") { $0.screen.text.contains("(0 of 6)") }
+    session.send("\u{1B}")
+    await session.settle(for: .milliseconds(600))
+    session.send("x")  // vi's command mode: delete the x
+    try await session.waitUntil("fe again") { $0.screen.text.contains("(3 of 6)") }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "feat/search\n")
+  }
+
+  @Test("filter --filter prints the matches in the order of the score, and says with its status whether any matched")
+  func filterRanking() async throws {
+    let words = (0..<400).map { "w\($0 * 7919 % 1000)-\(["alpha", "Beta", "gamma_delta", "epsilon.zeta"][$0 % 4])" }
+    let texts = ListTexts(count: words.count) { words[$0] }
+    for query in ["a", "ad", "'ta", "Be", "1-g", "zzz"] {
+      let result = try await Tool.run(["filter", "--filter", query] + words, input: .null)
+      let expected = ListRanking.rank(FuzzyQuery(query), in: texts).map { words[Int($0)] }
+      #expect(result.output == expected.map { $0 + "\n" }.joined(), "\(query)")
+      #expect(result.ending == .exited(expected.isEmpty ? 1 : 0), "\(query)")
+      for (better, worse) in zip(expected, expected.dropFirst()) {
+        let (first, second) = (
+          FuzzyScore.match(FuzzyQuery(query), in: better)!, FuzzyScore.match(FuzzyQuery(query), in: worse)!
+        )
+        #expect(first.score > second.score || (first.score == second.score && better.utf8.count <= worse.utf8.count))
+      }
+    }
+  }
+}
