@@ -29,6 +29,15 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "feat/search\n")
   }
 
+  @Test("choose shows its list as the lines arrive, and answers before the input ends")
+  func chooseWhileArriving() async throws {
+    let session = try Tool.start(["choose"], input: .pipe(bytes: Array("alpha\nbeta\n".utf8), close: false))
+    try await session.waitUntil("both lines, the input still open") { $0.screen.text.contains("2  beta") }
+    session.send("bet\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "beta\n")
+  }
+
   @Test("choose: Down moves within the matches; Enter takes the row it moved to")
   func downWithinMatches() async throws {
     let session = try Tool.start(["choose"], input: Self.lines)

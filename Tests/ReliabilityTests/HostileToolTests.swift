@@ -75,11 +75,15 @@ struct HostileToolTests {
     let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false)
     let expected = Array(lines[1]) + [0x0A]
     for environment in Self.terminals {
-      // choose reads all its items first: the input ends; browse shows them as they come: it stays open.
+      // Both show the lines as they come: choose's input ends, browse's stays open.
       let choose = try PseudoTerminal(
         program: Self.presently, arguments: ["choose"], environment: environment,
         columns: 100, standardInput: .pipe(bytes: input), standardOutput: .pipe())
       try await choose.waitFor("Choose [1]:")
+      try await choose.waitUntil("the second line in", timeout: .seconds(60)) {
+        $0.screen.lines.contains { $0.hasPrefix("  2  ") }
+          || environment["TERM"] == "dumb"
+      }
       choose.send("2\r")
       #expect(try await choose.waitForExit() == .exited(0), "\(name)")
       #expect(choose.standardOutputBytes == expected, "choose \(name): the line comes back unchanged")

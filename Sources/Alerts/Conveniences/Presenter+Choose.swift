@@ -4,11 +4,16 @@ extension Presenter {
   /// Asks the user to choose one item from a numbered list.
   ///
   /// The list is shown a page at a time, as many rows as the terminal has, opening on the
-  /// page that holds the default item. The user types an item's number, its displayed
-  /// text or a unique prefix of it (ignoring case; Tab completes), `/text` to keep only
-  /// the items containing `text` (`/` alone shows all again), `n` and `p` for the next
-  /// and previous page, or Enter for the default item, marked `>`. Items keep their
-  /// numbers whatever the page and filter.
+  /// page that holds the default item. At a terminal every key narrows the list to the
+  /// items that match what is typed, best first (its characters in order, anything
+  /// between them; case ignored unless it has a capital; `'` in front for a substring),
+  /// the highlight on the best match and the matched characters underlined; a row's
+  /// number highlights that row; Up and Down move; Enter takes the highlighted item,
+  /// marked `>` (the default at first). From a pipe, a line is an item's number, its
+  /// displayed text or a unique prefix of it (ignoring case), `/text` to keep only the
+  /// matching items (`/` alone shows all again), `n` and `p` for the next and previous
+  /// page, or empty for the default item. Items keep their numbers whatever the page
+  /// and filter.
   ///
   /// ```swift
   /// let branch = try await terminal.choose("Branch", from: branches, display: \.name, defaultIndex: 0)
@@ -93,7 +98,10 @@ extension Presenter {
   /// It reads answers as ``choose(_:from:display:defaultIndex:timeout:)`` does, and also
   /// several numbers and ranges (`1 3-5`), and titles, prefixes, numbers and ranges
   /// separated by commas (`apple, ban, 7-9`); Tab completes the title after the last
-  /// comma. Enter takes the default item alone.
+  /// comma. At a terminal, Enter on a line that narrowed the list marks (or unmarks) the
+  /// highlighted item and the line starts again, every item shown, the marks kept;
+  /// Space marks on an empty line; Enter on the empty line takes the marked items, or
+  /// the default item alone when none is marked.
   ///
   /// ```swift
   /// let targets = try await terminal.chooseMany("Build", from: targets, display: \.name)

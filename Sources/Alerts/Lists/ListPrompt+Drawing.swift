@@ -12,7 +12,9 @@ extension ListPrompt {
       if item == gapBefore, offset > 0 { lines.append(StyledText()) }
       lines.append(row(of: item, cursor: cursor, width: width))
     }
-    if let status = statusLine(cursor.pager) { lines.append(status.truncated(toWidth: width).styled(.dim)) }
+    if let status = statusLine(cursor.pager, asTyped: frame.reportsEdits) {
+      lines.append(status.truncated(toWidth: width).styled(.dim))
+    }
     if selectsMany {
       let hint = frame.reportsEdits ? Self.severalHintAsTyped : Self.severalHint
       lines.append(StyledText(hint, style: .dim).truncated(toWidth: width))
@@ -37,9 +39,9 @@ extension ListPrompt {
   static let severalHintAsTyped = "Several: Enter marks the highlighted row; Enter on an empty line takes the marked"
 
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
-  /// nothing to say.
-  func statusLine(_ pager: ListPager) -> StyledText? {
-    if liveLine != nil { return liveStatusLine(pager) }
+  /// nothing to say; where the list narrows as typed, what keys do there.
+  func statusLine(_ pager: ListPager, asTyped: Bool = false) -> StyledText? {
+    if liveLine != nil || (asTyped && pager.filter.isEmpty) { return liveStatusLine(pager) }
     var parts: [StyledText] = []
     if !pager.filter.isEmpty {
       parts.append("\(pager.visibleCount) of \(count) match " + Feedback.quoted(pager.filter))
@@ -58,13 +60,14 @@ extension ListPrompt {
     return StyledText.joined(parts, separator: " \u{00B7} ")
   }
 
-  /// The status line while the rows narrow as typed (the prompt says how many match):
+  /// The status line where the rows narrow as typed (the prompt says how many match):
   /// that nothing does, and the pages.
   private func liveStatusLine(_ pager: ListPager) -> StyledText? {
     var parts: [StyledText] = []
     if pager.visibleCount == 0, !pager.filter.isEmpty { parts.append(Phrase.nothingMatchesTyped(pager.filter)) }
     if pager.pageCount > 1 {
       parts.append("Page \(pager.pageNumber) of \(pager.pageCount) \u{00B7} Page Down, Page Up")
+      if pager.filter.isEmpty { parts.append("type to narrow") }
     }
     guard !parts.isEmpty else { return nil }
     return StyledText.joined(parts, separator: " \u{00B7} ")

@@ -25,11 +25,34 @@ extension ListPrompt {
     _ = narrow(toLine: initialQuery)
   }
 
-  /// Every item's title, made once, at the first key, unless given.
+  /// Every item's title, made once, at the first key, unless given; again when more
+  /// items have arrived since.
   mutating func titleTexts() -> ListTexts {
-    let texts = self.texts ?? ListTexts(count: count, title: title)
+    if let texts, texts.count == count { return texts }
+    let texts = textsSource?() ?? ListTexts(count: count, title: title)
     self.texts = texts
     return texts
+  }
+
+  /// More items arrived: the rows that pass the filter are ranked again with them, and the
+  /// page is drawn again when it shows something new.
+  mutating func take(_ arrived: Int, in frame: WidgetFrame) -> WidgetStep<[Int]> {
+    guard arrived != count else { return .stay }
+    let before = cursor
+    count = arrived
+    if cursor.pager.query != nil {
+      let filter = cursor.pager.filter
+      var pager = ListPager(count: count, pageSize: cursor.pager.pageSize)
+      pager.narrow(to: FuzzyQuery(filter, exact: exact), in: titleTexts())
+      cursor.pager = pager
+      cursor.keepHighlightVisible()
+    } else {
+      cursor.pager.update(count: count, title: title)
+    }
+    if cursor.highlight == nil, frame.isInteractive, cursor.pager.visibleCount > 0 {
+      cursor.highlight = cursor.pager.item(atPosition: 0)
+    }
+    return cursor == before ? .stay : .redraw(transcript: [])
   }
 
   /// What Enter on a line narrowed as typed does, or `nil` when the line means what it

@@ -27,8 +27,10 @@ import PresentlyCore
 /// it whatever the length of the list.
 struct ListPrompt: Widget {
   typealias Result = [Int]
+  /// How many items there are now, for a list whose items are still arriving.
+  typealias Update = Int
 
-  /// How many items there are; at least one.
+  /// How many items there are: at least one, unless they are still arriving.
   var count: Int
   /// An item's title as the user sees and types it: sanitized, on one line.
   var title: @Sendable (Int) -> String
@@ -48,8 +50,11 @@ struct ListPrompt: Widget {
   var heading = Heading()
   /// Where the list stands: its page, filter, highlight and marks.
   var cursor: ListCursor
-  /// Every item's title, for narrowing: given, or made from ``title`` at the first key.
+  /// Every item's title, for narrowing: given, or made at the first key (from
+  /// ``textsSource``, else from ``title``).
   var texts: ListTexts?
+  /// Where the titles come from in one buffer, for a list whose items are still arriving.
+  var textsSource: (@Sendable () -> ListTexts)?
   /// The filter typed as `/text` and Enter, which the rows keep while the line is empty.
   var appliedFilter = ""
   /// The line as last edited, when the list narrows as the user types: what Enter on
@@ -103,7 +108,7 @@ struct ListPrompt: Widget {
     return request
   }
 
-  mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<[Int]> {
+  mutating func apply(_ event: WidgetEvent<Int>, in frame: WidgetFrame) -> WidgetStep<[Int]> {
     switch event {
     case .key(let action, let text):
       if liveLine != nil { liveLine = text }
@@ -129,8 +134,10 @@ struct ListPrompt: Widget {
       cursor.pager.resize(pageSize: pageSize(for: WidgetFrame(size: size)))
       if let highlight = cursor.highlight { cursor.pager.reveal(item: highlight) }
       return .redraw()
-    case .update, .updatesEnded:
-      return .stay
+    case .update(let arrived):
+      return take(arrived, in: frame)
+    case .updatesEnded:
+      return count == 0 ? .fail(AlertError.nothingToChoose) : .stay
     }
   }
 

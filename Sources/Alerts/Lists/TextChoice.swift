@@ -17,6 +17,23 @@ package struct TextChoice: Presentable {
   package var placeholder: String?
   /// What the line opens with, the rows narrowed by it.
   package var query = ""
+  /// For items still arriving (``texts`` holds those in so far): how many there are as
+  /// they come, each line's text, and all of them in one buffer.
+  package var arriving: Arriving?
+
+  /// Items still arriving, as a line store publishes them.
+  package struct Arriving: Sendable {
+    package var counts: AsyncStream<Int>
+    package var text: @Sendable (Int) -> String
+    package var texts: @Sendable () -> ListTexts
+
+    package init(
+      counts: AsyncStream<Int>, text: @escaping @Sendable (Int) -> String,
+      texts: @escaping @Sendable () -> ListTexts
+    ) {
+      (self.counts, self.text, self.texts) = (counts, text, texts)
+    }
+  }
 
   package init(prompt: String, texts: ListTexts) {
     self.prompt = prompt
@@ -24,17 +41,21 @@ package struct TextChoice: Presentable {
   }
 
   package func materialize(_ context: PresentationContext) async throws -> [Int] {
-    guard texts.count > 0 else { throw AlertError.nothingToChoose }
+    guard texts.count > 0 || arriving != nil else { throw AlertError.nothingToChoose }
     let texts = self.texts
+    let text: @Sendable (Int) -> String
+    if let arriving { text = arriving.text } else { text = { texts.text(of: $0) } }
     var list = ListPrompt(
       count: texts.count,
-      title: { VisibleTitle.of(texts.text(of: $0)) },
-      row: { StyledText(texts.text(of: $0), lineBreaks: .show) },
-      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, texts: texts,
+      title: { VisibleTitle.of(text($0)) },
+      row: { StyledText(text($0), lineBreaks: .show) },
+      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, texts: arriving == nil ? texts : nil,
       frame: WidgetFrame(context.terminal))
     (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
+    list.textsSource = arriving?.texts
     list.startNarrowed(in: WidgetFrame(context.terminal))
-    return try await list.run(on: context.terminal)
+    guard let arriving else { return try await list.run(on: context.terminal) }
+    return try await list.run(on: context.terminal, updates: arriving.counts)
   }
 
   /// Presents the choice from `presenter`, with a timeout that falls back on the default.

@@ -1,5 +1,6 @@
 import Alerts
 import PresentlyCore
+import PresentlySystem
 
 /// `presently choose`: items from the arguments or standard input, the chosen ones
 /// printed byte for byte as given.
@@ -38,7 +39,18 @@ package struct ChooseCommand: Sendable {
     }
     await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
-      if fromInput, let status = try readItems(into: store, interactive: terminal.isInteractive) { return status }
+      var arriving: TextChoice.Arriving?
+      if fromInput, terminal.isInteractive, terminal.allowsCursorControl, defaultItem == nil {
+        // At a terminal that draws in place, without a default to look for, the list is
+        // shown as its lines arrive, from the first ones; a transcript (TERM=dumb) shows
+        // it once, whole.
+        let counts = LineFeed.start(reading: FileDescriptor.standardInput.rawValue, into: store)
+        await store.firstLines()
+        if store.count == 0 { throw DialogError(message: "Nothing to choose from.", status: .declined) }
+        arriving = TextChoice.Arriving(counts: counts, text: { store.text(of: $0) }, texts: { store.texts })
+      } else if fromInput, let status = try readItems(into: store, interactive: terminal.isInteractive) {
+        return status
+      }
       let count = store.count
       guard count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
       let defaultIndex = try defaultItem.map { wanted in
@@ -47,7 +59,7 @@ package struct ChooseCommand: Sendable {
       }
       if let header { terminal.writeLine(StyledText(header, style: .bold)) }
       var choice = TextChoice(prompt: prompt, texts: store.texts)
-      (choice.defaultIndex, choice.selectsMany) = (defaultIndex, multiple)
+      (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, multiple, arriving)
       shaping(&choice)
       // The timeout counts from the start, reading the items included.
       let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }

@@ -10,6 +10,7 @@ final class LineStore: Sendable {
   private struct Storage {
     var bytes: [UInt8] = []
     var ends: [UInt32] = []
+    var isFinished = false
   }
 
   private let storage = Mutex(Storage())
@@ -54,6 +55,19 @@ final class LineStore: Sendable {
     storage.withLock { storage in
       let start = storage.ends.last.map(Int.init) ?? 0
       if storage.bytes.count > start { storage.ends.append(UInt32(truncatingIfNeeded: storage.bytes.count)) }
+      storage.isFinished = true
+    }
+  }
+
+  /// Whether the input has ended (``finish()``).
+  var isFinished: Bool { storage.withLock { $0.isFinished } }
+
+  /// Waits until the first line is in, or the input has ended: what a list shown as its
+  /// lines arrive shows first.
+  func firstLines() async {
+    while storage.withLock({ $0.ends.isEmpty && !$0.isFinished }) {
+      try? await Task.sleep(for: .microseconds(500))
+      if Task.isCancelled { return }
     }
   }
 
