@@ -191,6 +191,22 @@ public final class ReadlineTerminal: Terminal {
     }
   }
 
+  /// Starts reading, as ``read(_:)`` does, and returns at once: the input thread takes
+  /// the line before the caller next waits, and no task is started for it.
+  public func startReading(
+    _ request: LineRequest, completion: @escaping @Sendable (Result<LineAnswer, PresentError>) -> Void
+  ) -> @Sendable () -> Void {
+    let job = LineJob(request: request, deadline: LineDeadline.current)
+    job.attach { ending in
+      switch ending {
+      case .answer(let answer): completion(.success(answer))
+      case .failure(let error): completion(.failure(error))
+      }
+    }
+    loop.submit(job)
+    return { [loop] in loop.cancel(job) }
+  }
+
   /// The keys bound to `action`, as `~/.inputrc` and Presently's defaults left them.
   public func keys(for action: KeyAction) -> [String] {
     isInteractive ? Readline.boundKeys(for: action) : []

@@ -27,6 +27,15 @@ public protocol Terminal: Presenter, AnyObject {
   /// - Throws: As ``readLine(_:)``.
   func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer
 
+  /// Starts reading as ``read(_:)`` does, and returns at once; `completion` is told,
+  /// once and on any thread, how the read ended. The closure returned cancels the read:
+  /// its completion then says ``PresentError/dismissed``, unless the line ended first.
+  ///
+  /// The default implementation reads in a task of its own.
+  func startReading(
+    _ request: LineRequest, completion: @escaping @Sendable (Result<LineAnswer, PresentError>) -> Void
+  ) -> @Sendable () -> Void
+
   /// The keys that do `action` now, by name (`Down`, `Ctrl-T`), for help and hints.
   func keys(for action: KeyAction) -> [String]
 
@@ -72,6 +81,20 @@ extension Terminal {
   /// Reads a line: for terminals without keys of their own.
   public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     .line(try await readLine(request))
+  }
+
+  /// Reads in a task of its own.
+  public func startReading(
+    _ request: LineRequest, completion: @escaping @Sendable (Result<LineAnswer, PresentError>) -> Void
+  ) -> @Sendable () -> Void {
+    let reader = Task {
+      do throws(PresentError) {
+        completion(.success(try await read(request)))
+      } catch {
+        completion(.failure(error))
+      }
+    }
+    return { reader.cancel() }
   }
 
   /// A line read through ``read(_:)`` with no key actions: ``readLine(_:)`` for a

@@ -85,25 +85,31 @@ struct WidgetLoop<W: Widget> {
         }
       }
     }
-    var reader: Task<Void, Never>?
+    var iterator = inputs.makeAsyncIterator()
+    // What cancels the read that is open, if one is.
+    var reader: (@Sendable () -> Void)?
     let outcome: Result<W.Result, any Error>
     do {
-      outcome = .success(try await loop(inputs: inputs, post: post, reader: &reader, first: first))
+      outcome = .success(try await loop(&iterator, post: post, reader: &reader, first: first))
     } catch {
       outcome = .failure(error)
     }
     pump?.cancel()
-    reader?.cancel()
+    if let cancel = reader {
+      // The read ends before the widget does: the next one must not find it open.
+      cancel()
+      while let input = await iterator.next() {
+        if case .answer = input { break }
+      }
+    }
     await pump?.value
-    await reader?.value
     return try outcome.get()
   }
 
   private mutating func loop(
-    inputs: AsyncStream<Input>, post: AsyncStream<Input>.Continuation, reader: inout Task<Void, Never>?,
-    first: LineRequest?
+    _ iterator: inout AsyncStream<Input>.Iterator, post: AsyncStream<Input>.Continuation,
+    reader: inout (@Sendable () -> Void)?, first: LineRequest?
   ) async throws -> W.Result {
-    var iterator = inputs.makeAsyncIterator()
     var open: LineRequest?
     var prepared = first
     while true {
@@ -111,14 +117,9 @@ struct WidgetLoop<W: Widget> {
         prepared = nil
         if request.reportsEdits { request.onEdit = edits.reporter(posting: post, .edited) }
         open = request
-        let terminal = self.terminal
-        reader = Task { [request] in
-          do throws(PresentError) {
-            post.yield(.answer(.success(try await terminal.read(request))))
-          } catch {
-            post.yield(.answer(.failure(error)))
-          }
-        }
+        // Started at once, without a task: the input thread takes the line before this
+        // task next waits, and the first prompt is up before any thread of the pool starts.
+        reader = terminal.startReading(request) { post.yield(.answer($0)) }
       } else {
         drawOwed()
         // The prompt says something new (how many rows match): shown in place, what was

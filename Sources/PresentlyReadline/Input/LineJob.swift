@@ -31,15 +31,20 @@ final class LineJob: Sendable {
 
   /// Hands over the continuation; finishes at once when the task was already cancelled.
   func attach(_ continuation: UnsafeContinuation<Ending, Never>) {
+    attach { continuation.resume(returning: $0) }
+  }
+
+  /// Hands over what the ending is told to; finishes at once when the job was cancelled.
+  func attach(_ resume: @escaping @Sendable (Ending) -> Void) {
     let cancelled = state.withLock { state in
       if state.isCancelled {
         state.isFinished = true
         return true
       }
-      state.resume = { continuation.resume(returning: $0) }
+      state.resume = resume
       return false
     }
-    if cancelled { continuation.resume(returning: .failure(.dismissed)) }
+    if cancelled { resume(.failure(.dismissed)) }
   }
 
   /// Records that the awaiting task was cancelled.
