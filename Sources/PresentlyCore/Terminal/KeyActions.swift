@@ -63,7 +63,7 @@ public struct KeyActions: Hashable, Sendable, ExpressibleByArrayLiteral, Sequenc
   /// Whether there are none.
   public var isEmpty: Bool { bits == 0 }
 
-  /// The actions, in the order of ``KeyAction/allCases``.
+  /// The actions, in the order of `KeyAction.allCases`.
   public func makeIterator() -> IndexingIterator<[KeyAction]> {
     KeyAction.allCases.filter(contains).makeIterator()
   }
