@@ -52,6 +52,17 @@ enum TerminalRestoration {
     giveBack()
   }
 
+  /// Throws away what was typed and not yet read, if the terminal is ours; safe in a
+  /// signal handler.
+  ///
+  /// For a process that a signal ends while it asks: the keys were meant for its prompt
+  /// (a password among them), and the shell must not read them as a command, as the
+  /// terminal driver itself discards them when Ctrl-C interrupts.
+  static func discardTypedAhead() {
+    guard descriptor >= 0, isForeground else { return }
+    _ = tcflush(descriptor, TCIFLUSH)
+  }
+
   /// Puts the settings found at the start back, whatever readline did; for a terminal
   /// known to be ours.
   static func restoreSettings() {

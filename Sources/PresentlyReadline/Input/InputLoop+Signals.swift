@@ -106,6 +106,7 @@ extension InputLoop {
     SignalRelay.withBackgroundOutputAllowed {
       if state.isReading, TerminalRestoration.isForeground { Readline.tearDown() }
     }
+    TerminalRestoration.discardTypedAhead()
     TerminalRestoration.restore()
     if let status = settings.terminationStatus { _exit(status) }
     SignalRelay.die(of: signal)
