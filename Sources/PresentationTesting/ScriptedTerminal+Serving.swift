@@ -41,6 +41,9 @@ extension ScriptedTerminal {
         let text = edit(read.text)
         outcome = .success(.line(text))
         typed(text, into: read, resumes: &resumes)
+      case .endOfInput where request.keyActions.contains(.submit) && read.text.isEmpty:
+        // Ctrl-D on an empty line, or the end of a pipe, ends a text of several lines.
+        outcome = .success(.action(.submit, text: ""))
       case .endOfInput:
         outcome = .failure(.endOfInput)
       case .interrupt:
@@ -59,7 +62,12 @@ extension ScriptedTerminal {
     if !mustWait, outOfAnswers == .endOfInput {
       state.record(request.prompt.plain + "^D\n")
       let continuation = read.continuation
-      resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
+      if request.keyActions.contains(.submit), read.text.isEmpty {
+        // The end of the input ends a text of several lines, as at a real terminal.
+        resumes.append { continuation.resume(returning: .action(.submit, text: "")) }
+      } else {
+        resumes.append { continuation.resume(throwing: PresentError.endOfInput) }
+      }
       return resumes
     }
     state.pending = read

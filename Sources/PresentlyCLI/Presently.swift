@@ -32,7 +32,7 @@ struct Presently: AsyncParsableCommand {
       """,
     version: PresentlyVersion.current,
     subcommands: [
-      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Progress.self, Spin.self,
+      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Progress.self, Spin.self, Write.self,
     ]
   )
 

@@ -45,6 +45,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   case scrollDown
   /// Scroll a detail up (Shift-Up).
   case scrollUp
+  /// End a text of several lines (Ctrl-D, on an empty line, as it ends the input of a
+  /// program that reads lines).
+  case submit
 
   /// The readline function's name: `presently-next-page`.
   public var functionName: String {
@@ -81,6 +84,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .previousAction: ["Shift-Tab"]
     case .scrollDown: ["Shift-Down"]
     case .scrollUp: ["Shift-Up"]
+    case .submit: ["Ctrl-D"]
     }
   }
 

@@ -92,6 +92,7 @@ extension KeyAction {
     case .previousAction: 1 << 11
     case .scrollDown: 1 << 12
     case .scrollUp: 1 << 13
+    case .submit: 1 << 14
     }
   }
 }

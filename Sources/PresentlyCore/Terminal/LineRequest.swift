@@ -18,6 +18,10 @@ public struct LineRequest: Sendable {
   public var isSecret: Bool
   /// The history list this line belongs to; `nil` keeps no history.
   public var historyKey: String?
+  /// Whether ``initialText`` opens the line even after a key's action, in place of the
+  /// text typed before the key (which a widget's loop offers again otherwise): a text of
+  /// several lines opening the line above again for editing.
+  public var initialTextReplacesTyped = false
   /// The actions keys may end the read with, for ``Terminal/read(_:)``; none by
   /// default, every key editing the line.
   public var keyActions: KeyActions = []

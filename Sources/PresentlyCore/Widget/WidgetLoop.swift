@@ -164,7 +164,7 @@ struct WidgetLoop<W: Widget> {
     drawOwed()
     guard var request = widget.request(in: frame) else { return nil }
     if let kept {
-      request.initialText = kept
+      if !request.initialTextReplacesTyped { request.initialText = kept }
       self.kept = nil
     }
     request.keyActions.insert(.cancel)

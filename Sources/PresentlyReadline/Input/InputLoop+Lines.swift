@@ -138,6 +138,9 @@ extension InputLoop {
       // An empty answer keeps the initial text, as Enter does at a terminal.
       let initial = job.request.isSecret ? "" : job.request.initialText
       finishActive(state, with: .success(.line(text.isEmpty ? initial : text)))
+    case .endOfInput where job.request.keyActions.contains(.submit):
+      // The end of the input ends a text of several lines, as Ctrl-D does at a terminal.
+      finishActive(state, with: .success(.action(.submit, text: "")))
     case .endOfInput:
       finishActive(state, with: .failure(.endOfInput))
     case .tooLong:

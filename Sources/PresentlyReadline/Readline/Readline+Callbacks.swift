@@ -56,7 +56,14 @@ extension Readline {
 
   static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { text in
     guard let text else {
-      Readline.outcome = .endOfInput
+      // Ctrl-D on an empty line: the end of a text of several lines, where one is read.
+      if let line = Readline.current, line.keyActions.contains(.submit) {
+        // As a key's action does: the empty line erased, or left behind on a dumb terminal.
+        if line.cursorControl { Readline.erase(line) } else { Readline.emit("\n") }
+        Readline.outcome = .action(.submit, "")
+      } else {
+        Readline.outcome = .endOfInput
+      }
       rl_callback_handler_remove()
       return
     }

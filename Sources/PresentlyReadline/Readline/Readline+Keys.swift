@@ -224,6 +224,7 @@ extension Readline {
     case .previousAction: { count, key in Readline.perform(.previousAction, count: count, key: key) }
     case .scrollDown: { count, key in Readline.perform(.scrollDown, count: count, key: key) }
     case .scrollUp: { count, key in Readline.perform(.scrollUp, count: count, key: key) }
+    case .submit: { count, key in Readline.perform(.submit, count: count, key: key) }
     }
   }
 }

@@ -71,7 +71,7 @@ extension BrowserState {
       if wasShowingHelp { break }
       guard canGoBack else { return .finish(nil) }
       back()
-    case .toggle, .nextAction, .previousAction: break
+    case .toggle, .nextAction, .previousAction, .submit: break
     }
     return .stay
   }

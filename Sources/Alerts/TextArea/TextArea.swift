@@ -1,0 +1,60 @@
+import PresentlyCore
+
+/// Text of several lines, each edited with readline as it is typed: what `gum write`
+/// asks for.
+///
+/// ```swift
+/// var message = TextArea(title: "Commit message", placeholder: "What changed, and why")
+/// message.maxLines = 20
+/// let text = try await terminal.present(message)
+/// ```
+///
+/// Each line is read at its own numbered prompt (`1> `, `2> `…) and stays on the screen
+/// once entered, so the text reads as a transcript. Ctrl-D on an empty line ends the
+/// text (readline's `presently-submit`, which `~/.inputrc` can bind to another key), as
+/// it ends the input of any program that reads lines; Up on an empty line opens the
+/// line above again, as it was, to edit; Escape dismisses. The result is the lines
+/// joined by line breaks, without one at the end. Without a person at the keyboard
+/// (answers from a pipe), each line of the input is a line of the text, and the end of
+/// the input ends it.
+public struct TextArea: Presentable {
+  /// A dimmed line above the title, as `--backtitle` draws it.
+  public var backtitle: String?
+  /// Drawn in bold above the lines.
+  public var title: String?
+  /// Wrapped text under the title: what to write.
+  public var message: String?
+  /// A dimmed hint in the first line while it is empty.
+  public var placeholder: String?
+  /// The text already written, which the user continues (and edits with Up).
+  public var initialText: String
+  /// The most lines: the text ends when the last is entered. `nil` for no limit.
+  public var maxLines: Int?
+  /// The most characters, line breaks included; a line that would pass it is refused
+  /// and offered again to shorten. `nil` for no limit.
+  public var characterLimit: Int?
+
+  /// Creates a text area.
+  ///
+  /// - Parameters:
+  ///   - title: Drawn in bold above the lines.
+  ///   - placeholder: A hint in the first line while it is empty.
+  ///   - initialText: The text already written; its lines are drawn numbered, and the
+  ///     user goes on after them.
+  public init(title: String? = nil, placeholder: String? = nil, initialText: String = "") {
+    self.title = title
+    self.placeholder = placeholder
+    self.initialText = initialText
+  }
+
+  /// Reads the lines and returns the text.
+  public func materialize(_ context: PresentationContext) async throws -> String {
+    var lines =
+      initialText.isEmpty ? [] : initialText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let widget = TextAreaWidget(
+      heading: Heading(backtitle: backtitle, title: title, text: message), placeholder: placeholder,
+      maxLines: maxLines, characterLimit: characterLimit, lines: lines)
+    return try await widget.run(on: context.terminal)
+  }
+}

@@ -1,0 +1,51 @@
+import Alerts
+import PresentlyCore
+import PresentlySystem
+
+/// `presently write`: text of several lines, each edited with readline, printed with
+/// one line break at its end.
+package struct WriteCommand: Sendable {
+  package var header: String?
+  package var placeholder: String?
+  /// `--value`: the text already written, which may hold several lines.
+  package var value = ""
+  package var maxLines: Int?
+  package var characterLimit: Int?
+  package var timeout: Duration?
+
+  package init() {}
+
+  /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
+  package var problem: String? {
+    if let maxLines, maxLines < 1 { return "--max-lines must be 1 or more." }
+    if let characterLimit, characterLimit < 1 { return "--char-limit must be 1 or more." }
+    if let characterLimit, value.count > characterLimit {
+      return "--value holds \(value.count) characters, more than --char-limit \(characterLimit)."
+    }
+    return nil
+  }
+
+  /// Reads the text, prints it, and exits: 0 with the text, 1 when cancelled. Without a
+  /// terminal, standard input is the text, byte for byte.
+  package func run() async {
+    await Dialog.run(timeout: timeout) {
+      let terminal = Dialog.terminal(standardInputIsData: true)
+      guard terminal.isInteractive else {
+        Output.result(Self.withoutFinalBreaks(StandardInput.isOpen ? try FileDescriptor.standardInput.readToEnd() : []))
+        return .answered
+      }
+      var area = TextArea(title: header, placeholder: placeholder, initialText: value)
+      area.maxLines = maxLines
+      area.characterLimit = characterLimit
+      Output.result(try await terminal.present(area, timeout: timeout))
+      return .answered
+    }
+  }
+
+  /// The bytes without the line breaks at their end, for one to be written after them.
+  static func withoutFinalBreaks(_ bytes: [UInt8]) -> [UInt8] {
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    return Array(bytes[..<end])
+  }
+}

@@ -1,0 +1,107 @@
+import PresentationTesting
+import PresentlyCore
+import Testing
+
+@testable import Alerts
+
+/// A text of several lines: the step as a function (lines entered, Ctrl-D, Up on an
+/// empty line, the limits), then runs on the scripted terminal.
+@Suite("TextArea")
+struct TextAreaTests {
+  static let frame = WidgetFrame(size: TerminalSize(columns: 60, rows: 20))
+
+  static func area(_ lines: [String] = [], maxLines: Int? = nil, limit: Int? = nil) -> TextAreaWidget {
+    TextAreaWidget(
+      heading: Heading(title: "Notes"), placeholder: "Say something", maxLines: maxLines, characterLimit: limit,
+      lines: lines)
+  }
+
+  @Test("each line entered is kept and draws nothing; Ctrl-D ends with the lines joined")
+  func linesThenSubmit() {
+    var area = Self.area()
+    #expect(area.request(in: Self.frame)?.prompt.plain == "1> ")
+    #expect(area.request(in: Self.frame)?.placeholder == "Say something")
+    guard case .stay = area.apply(.line("first"), in: Self.frame) else {
+      Issue.record("a line entered stays on the screen as typed")
+      return
+    }
+    _ = area.apply(.line("second"), in: Self.frame)
+    #expect(area.request(in: Self.frame)?.prompt.plain == "3> ")
+    #expect(area.request(in: Self.frame)?.placeholder == nil, "the hint is for the first line only")
+    guard case .finish(let text) = area.apply(.key(.submit, text: ""), in: Self.frame) else {
+      Issue.record("Ctrl-D ends the text")
+      return
+    }
+    #expect(text == "first\nsecond")
+  }
+
+  @Test("Up on an empty line opens the line above again, as it was, in place of what was typed")
+  func upReopens() {
+    var area = Self.area(["one", "two"])
+    guard case .redraw = area.apply(.key(.previous, text: ""), in: Self.frame) else {
+      Issue.record("the lines are drawn again without the one opened")
+      return
+    }
+    #expect(area.body(in: Self.frame).map(\.plain) == ["1> one"])
+    let request = area.request(in: Self.frame)
+    #expect(request?.initialText == "two" && request?.initialTextReplacesTyped == true)
+    #expect(request?.prompt.plain == "2> ")
+    _ = area.apply(.line("two, edited"), in: Self.frame)
+    #expect(area.text == "one\ntwo, edited")
+    #expect(area.request(in: Self.frame)?.initialText == "", "the next line opens empty")
+  }
+
+  @Test("Up on a line with text keeps the text and opens nothing")
+  func upWithText() {
+    var area = Self.area(["one"])
+    guard case .stay = area.apply(.key(.previous, text: "half"), in: Self.frame) else {
+      Issue.record("nothing changes")
+      return
+    }
+    #expect(area.text == "one")
+  }
+
+  @Test("the last line allowed ends the text; a line past the character limit is refused and offered again")
+  func limits() {
+    var area = Self.area(maxLines: 2, limit: 8)
+    #expect(area.request(in: Self.frame)?.prompt.plain == "1/2> ")
+    _ = area.apply(.line("abcdef"), in: Self.frame)
+    guard case .refuse(let message, keepsText: true) = area.apply(.line("ghi"), in: Self.frame) else {
+      Issue.record("a line too long is refused, its text kept to shorten")
+      return
+    }
+    #expect(message.plain.contains("8 characters"))
+    guard case .finish(let text) = area.apply(.line("g"), in: Self.frame) else {
+      Issue.record("the second of two lines ends the text")
+      return
+    }
+    #expect(text == "abcdef\ng")
+  }
+
+  @Test("on the terminal: lines typed, Up, an edit, Ctrl-D; the screen keeps the lines numbered")
+  func presented() async throws {
+    let terminal = ScriptedTerminal(answers: ["Dear Ada,", "thanks", .key(.previous), "thanks!", .endOfInput])
+    let text = try await terminal.compose("Letter")
+    #expect(text == "Dear Ada,\nthanks!")
+    #expect(lines(terminal.screen).contains("1> Dear Ada,"))
+    #expect(lines(terminal.screen).contains("2> thanks!"))
+    #expect(!lines(terminal.screen).contains("2> thanks"), "the line opened again is drawn as it is now")
+  }
+
+  @Test("the initial text is drawn numbered and continued; Escape dismisses")
+  func initialText() async throws {
+    let terminal = ScriptedTerminal(answers: ["three", .endOfInput])
+    #expect(try await terminal.compose(initialText: "one\ntwo\n") == "one\ntwo\nthree")
+    #expect(lines(terminal.screen).filter { $0.first?.isNumber == true }.prefix(3) == ["1> one", "2> two", "3> three"])
+    await #expect(throws: PresentError.dismissed) {
+      try await ScriptedTerminal(answers: [.key(.cancel)]).compose()
+    }
+  }
+
+  @Test("without a person at the keyboard each line of the input is a line, and its end ends the text")
+  func piped() async throws {
+    let terminal = ScriptedTerminal(answers: ["a", "b"], isInteractive: false)
+    #expect(try await terminal.compose() == "a\nb")
+    #expect(!terminal.transcript.contains("Ctrl-D"), "no hint for keys that nobody presses")
+  }
+}

@@ -1,0 +1,105 @@
+import Glibc
+import PseudoTerminalSupport
+import Testing
+
+/// `presently write`: text of several lines, each edited with readline, through the
+/// real binary on a pseudo-terminal.
+@Suite("presently write", .serialized)
+struct WriteTests {
+  @Test("two typed lines, then Ctrl-D on an empty line: the text on standard output with one line break")
+  func twoLines() async throws {
+    let session = try Tool.start(["write", "--header", "Commit message", "--placeholder", "What changed"])
+    try await session.waitForPrompt("1>")
+    session.send("Fix the parser\r")
+    try await session.waitForPrompt("2>")
+    session.send("It dropped the last fild\u{1B}[D\u{1B}[De\r")
+    try await session.waitForPrompt("3>")
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "Fix the parser\nIt dropped the last field\n", "the second line edited with Left")
+  }
+
+  @Test("Up on an empty line opens the line above again; what is typed there replaces it")
+  func editAbove() async throws {
+    let session = try Tool.start(["write"])
+    try await session.waitForPrompt("1>")
+    session.send("alpha\r")
+    try await session.waitForPrompt("2>")
+    session.send("bet\r")
+    try await session.waitForPrompt("3>")
+    session.send("\u{1B}[A")
+    try await session.waitForPrompt("2> bet")
+    session.send("a\r")
+    try await session.waitForPrompt("3>")
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "alpha\nbeta\n")
+    #expect(!session.screen.text.contains("2> bet\n"), "the line is drawn as it is now")
+  }
+
+  @Test("--value is the text already written, continued after its lines; Escape cancels with 1 and prints nothing")
+  func valueAndEscape() async throws {
+    let session = try Tool.start(["write", "--value", "one\ntwo"])
+    try await session.waitForPrompt("3>")
+    #expect(session.screen.text.contains("1> one") && session.screen.text.contains("2> two"))
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "one\ntwo\n")
+    let cancelled = try Tool.start(["write"])
+    try await cancelled.waitForPrompt("1>")
+    cancelled.send("draft\r")
+    try await cancelled.waitForPrompt("2>")
+    cancelled.send("\u{1B}")
+    #expect(try await cancelled.finish() == .exited(1))
+    #expect(cancelled.standardOutput == "")
+  }
+
+  @Test("--max-lines ends the text at its last line; --char-limit refuses a line that passes it and offers it again")
+  func limits() async throws {
+    let session = try Tool.start(["write", "--max-lines", "2", "--char-limit", "8"])
+    try await session.waitForPrompt("1/2>")
+    session.send("abcdef\r")
+    try await session.waitForPrompt("2/2>")
+    session.send("ghi\r")
+    try await session.waitFor("may hold 8 characters")
+    try await session.waitForPrompt("2/2> ghi")
+    session.send("\u{08}\u{08}\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "abcdef\ng\n")
+  }
+
+  @Test("in vi mode, Ctrl-D on an empty line still ends the text")
+  func viMode() async throws {
+    let inputrc = Subprocess.temporaryFolder() + "/inputrc"
+    let file = try #require(fopen(inputrc, "w"))
+    fputs("set editing-mode vi\n", file)
+    fclose(file)
+    let session = try Tool.start(["write"], environment: ["INPUTRC": inputrc])
+    try await session.waitForPrompt("1>")
+    session.send("vi line\r")
+    try await session.waitForPrompt("2>")
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "vi line\n")
+  }
+
+  @Test("under TERM=dumb the lines read as a transcript: each typed line once, nothing drawn again")
+  func dumb() async throws {
+    let session = try Tool.start(["write", "--value", "kept"], environment: ["TERM": "dumb"])
+    try await session.waitForPrompt("2>")
+    session.send("more\r")
+    try await session.waitForPrompt("3>")
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "kept\nmore\n")
+    #expect(!session.text.contains("\u{1B}["), "no cursor moves")
+    #expect(session.text.split(separator: "1> kept", omittingEmptySubsequences: false).count == 2, "printed once")
+  }
+
+  @Test("without a terminal standard input is the text, byte for byte, with one line break at its end")
+  func noTerminal() async throws {
+    let result = try await Tool.run(["write"], input: .bytes([0x61, 0xFF, 0x0A, 0x62, 0x0A, 0x0A]))
+    #expect(result.ending == .exited(0))
+    #expect(result.standardOutput == [0x61, 0xFF, 0x0A, 0x62, 0x0A])
+  }
+}
