@@ -1,0 +1,121 @@
+import Synchronization
+
+/// Records of CSV or TSV input kept as raw bytes, compactly: one byte buffer, and where
+/// each record starts and ends in it, split as the bytes arrive (``CSVSplitter``).
+///
+/// Fields are not kept: a record is split again into its fields when it is drawn, so
+/// that a million rows cost their own size plus sixteen bytes each, and reading keeps
+/// up with the input. A record's bytes are kept exactly as read (quotes, line breaks
+/// inside quotes and invalid UTF-8 included), so that what a script gets back is the
+/// record itself.
+final class TableStore: Sendable {
+  private struct Storage {
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    var ends: [Int] = []
+    var splitter: CSVSplitter
+    var error: CSVError?
+    var isFinished = false
+  }
+
+  /// The byte between fields.
+  let separator: UInt8
+  private let storage: Mutex<Storage>
+
+  /// Creates an empty store.
+  ///
+  /// - Parameters:
+  ///   - separator: The byte between fields.
+  ///   - limitsFields: Whether the first record's field count is the most a record may
+  ///     have (a header names the columns).
+  init(separator: UInt8, limitsFields: Bool = true) {
+    self.separator = separator
+    var splitter = CSVSplitter(separator: separator)
+    splitter.firstRecordSetsLimit = limitsFields
+    storage = Mutex(Storage(splitter: splitter))
+  }
+
+  /// How many records there are, the header included.
+  var count: Int { storage.withLock { $0.starts.count } }
+
+  /// Why the input cannot be read, once that is known; records after the error are not
+  /// kept.
+  var error: CSVError? { storage.withLock { $0.error } }
+
+  /// Whether the input has ended or failed.
+  var isFinished: Bool { storage.withLock { $0.isFinished } }
+
+  /// Appends input as it arrives, and keeps the records it completes.
+  func append(_ chunk: ArraySlice<UInt8>) {
+    storage.withLock { storage in
+      guard storage.error == nil, !storage.isFinished else { return }
+      var splitter = storage.splitter
+      var starts: [Int] = []
+      var ends: [Int] = []
+      do throws(CSVError) {
+        try splitter.feed(chunk) { record in
+          starts.append(record.bytes.lowerBound)
+          ends.append(record.bytes.upperBound)
+        }
+      } catch {
+        storage.error = error
+        storage.isFinished = true
+      }
+      storage.splitter = splitter
+      storage.bytes.append(contentsOf: chunk)
+      storage.starts += starts
+      storage.ends += ends
+    }
+  }
+
+  /// Ends the input: keeps the last record, or notes the quote left open.
+  func finish() {
+    storage.withLock { storage in
+      guard !storage.isFinished else { return }
+      storage.isFinished = true
+      do throws(CSVError) {
+        try storage.splitter.finish { record in
+          storage.starts.append(record.bytes.lowerBound)
+          storage.ends.append(record.bytes.upperBound)
+        }
+      } catch {
+        storage.error = error
+      }
+    }
+  }
+
+  /// Waits until `records` records are in, or the input has ended or failed: what a
+  /// table shown as its rows arrive shows first.
+  func firstRecords(_ records: Int) async {
+    while storage.withLock({ $0.starts.count < records && !$0.isFinished }) {
+      try? await Task.sleep(for: .microseconds(500))
+      if Task.isCancelled { return }
+    }
+  }
+
+  /// Waits until the input has ended or failed; returns the error, if any.
+  func ending() async -> CSVError? {
+    while !isFinished {
+      try? await Task.sleep(for: .milliseconds(20))
+      if Task.isCancelled { return nil }
+    }
+    return error
+  }
+
+  /// The bytes of record `index`, exactly as given.
+  func bytes(of index: Int) -> [UInt8] {
+    storage.withLock { Array($0.bytes[$0.starts[index]..<$0.ends[index]]) }
+  }
+
+  /// The fields of record `index`, quotes taken away; at most `limit` bytes of each
+  /// (enough to draw it in a column; a field may be megabytes long).
+  func fields(of index: Int, upTo limit: Int = .max) -> [[UInt8]] {
+    storage.withLock { storage in
+      let record = storage.bytes[storage.starts[index]..<storage.ends[index]]
+      return CSVSplitter.fields(of: record, separator: separator).map { range in
+        let value = CSVSplitter.value(of: storage.bytes[range])
+        return Array(value.prefix(limit))
+      }
+    }
+  }
+}
