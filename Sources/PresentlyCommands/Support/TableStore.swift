@@ -13,7 +13,6 @@ final class TableStore: Sendable {
     var bytes: [UInt8] = []
     var starts: [Int] = []
     var ends: [Int] = []
-    var splitter: CSVSplitter
     var error: CSVError?
     var isFinished = false
   }
@@ -21,6 +20,9 @@ final class TableStore: Sendable {
   /// The byte between fields.
   let separator: UInt8
   private let storage: Mutex<Storage>
+  /// The splitter, which only the reading thread uses: records are split outside the
+  /// storage's lock, so that drawing never waits for a chunk to be split.
+  private let splitter: Mutex<CSVSplitter>
 
   /// Creates an empty store.
   ///
@@ -32,7 +34,8 @@ final class TableStore: Sendable {
     self.separator = separator
     var splitter = CSVSplitter(separator: separator)
     splitter.firstRecordSetsLimit = limitsFields
-    storage = Mutex(Storage(splitter: splitter))
+    self.splitter = Mutex(splitter)
+    storage = Mutex(Storage())
   }
 
   /// How many records there are, the header included.
@@ -45,42 +48,64 @@ final class TableStore: Sendable {
   /// Whether the input has ended or failed.
   var isFinished: Bool { storage.withLock { $0.isFinished } }
 
-  /// Appends input as it arrives, and keeps the records it completes.
+  /// Appends input as it arrives, and keeps the records it completes, a few kilobytes
+  /// at a time: the first rows can be drawn before a large chunk is split.
   func append(_ chunk: ArraySlice<UInt8>) {
-    storage.withLock { storage in
-      guard storage.error == nil, !storage.isFinished else { return }
-      var splitter = storage.splitter
-      var starts: [Int] = []
-      var ends: [Int] = []
+    var start = chunk.startIndex
+    while start < chunk.endIndex, !isFinished {
+      let end = min(chunk.endIndex, start + Self.piece)
+      appendPiece(chunk[start..<end])
+      start = end
+    }
+  }
+
+  /// How many bytes are split between two looks at the records.
+  private static let piece = 8192
+
+  private func appendPiece(_ chunk: ArraySlice<UInt8>) {
+    var starts: [Int] = []
+    var ends: [Int] = []
+    let error = splitter.withLock { splitter -> CSVError? in
       do throws(CSVError) {
         try splitter.feed(chunk) { record in
           starts.append(record.bytes.lowerBound)
           ends.append(record.bytes.upperBound)
         }
+        return nil
       } catch {
-        storage.error = error
-        storage.isFinished = true
+        return error
       }
-      storage.splitter = splitter
+    }
+    storage.withLock { storage in
       storage.bytes.append(contentsOf: chunk)
       storage.starts += starts
       storage.ends += ends
+      if let error {
+        storage.error = error
+        storage.isFinished = true
+      }
     }
   }
 
   /// Ends the input: keeps the last record, or notes the quote left open.
   func finish() {
-    storage.withLock { storage in
-      guard !storage.isFinished else { return }
-      storage.isFinished = true
+    guard !isFinished else { return }
+    var last: Range<Int>?
+    let error = splitter.withLock { splitter -> CSVError? in
       do throws(CSVError) {
-        try storage.splitter.finish { record in
-          storage.starts.append(record.bytes.lowerBound)
-          storage.ends.append(record.bytes.upperBound)
-        }
+        try splitter.finish { last = $0.bytes }
+        return nil
       } catch {
-        storage.error = error
+        return error
       }
+    }
+    storage.withLock { storage in
+      if let last {
+        storage.starts.append(last.lowerBound)
+        storage.ends.append(last.upperBound)
+      }
+      storage.error = error
+      storage.isFinished = true
     }
   }
 
