@@ -8,7 +8,7 @@ import Synchronization
 /// then they stay, so that drawing a screen costs the rows on it, whatever the count.
 final class TableView: Sendable {
   /// How many rows the columns' widths are measured over.
-  static let sampleSize = 200
+  static let sampleSize = 100
 
   /// Where the records are.
   let store: TableStore
