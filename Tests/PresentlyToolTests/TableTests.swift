@@ -79,6 +79,39 @@ struct TableTests {
     #expect(session.standardOutput == "Linus,Helsinki,x\n")
   }
 
+  @Test("--no-header: the first line is a row, and the columns are numbered")
+  func noHeader() async throws {
+    let passwd = Array("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n".utf8)
+    let session = try Tool.start(
+      ["table", "--separator", ":", "--no-header", "--columns", "1,7"], input: .pipe(bytes: passwd), columns: 80)
+    try await session.waitFor("2 items")
+    let header = try #require(
+      session.screen.lines.first { $0.contains("1") && $0.contains("7") && !$0.contains("root") })
+    let daemon = try #require(session.screen.lines.first { $0.contains("2  daemon") })
+    #expect(Self.column(of: "7", in: header) == Self.column(of: "/usr/sbin/nologin", in: daemon))
+    #expect(session.screen.lines.contains { $0.contains("1  root") }, "the first line is row 1")
+    session.send("1\r")
+    try await session.waitFor("6: /root")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "root:x:0:0:root:/root:/bin/bash\n")
+  }
+
+  @Test("a cell with an escape sequence and invalid UTF-8 is shown harmlessly; the row is printed as given")
+  func hostileCell() async throws {
+    let row: [UInt8] = Array("ok,\"".utf8) + [0xFF, 0x1B] + Array("]52;c;eA==".utf8) + [0x07, 0x22]  // ok,"\xFF\e]52;c;eA==\a"
+    let session = try Tool.start(
+      ["table"], input: .pipe(bytes: Array("a,b\n".utf8) + row + [0x0A]), columns: 120, rows: 20)
+    try await session.waitFor("1  ok")
+    #expect(!session.text.contains("\u{1B}]52"))
+    session.send("1\r")
+    try await session.waitFor("a: ok")
+    #expect(!session.text.contains("\u{1B}]52"))
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutputBytes == row + [0x0A])
+  }
+
   @Test("q quits with status 1 and prints nothing")
   func quit() async throws {
     let session = try Tool.start(["table"], input: .pipe(bytes: Array(Self.people.utf8)), columns: 80, rows: 20)

@@ -28,7 +28,8 @@ struct Table: AsyncParsableCommand {
   static let examples = [
     #"row=$(presently table --file servers.csv)"#,
     #"presently table --file servers.csv --columns name,address"#,
-    #"ps -eo pid=,user=,comm= | tr -s ' ' '\t' | presently table --separator '\t' --no-header"#,
+    #"presently table --file report.tsv --separator '\t'"#,
+    #"user=$(getent passwd | presently table --separator : --no-header --columns 1,5,7 | cut -d: -f1)"#,
     #"echo 2 | presently table --file servers.csv     # no terminal: prints row 2"#,
   ]
 
