@@ -52,8 +52,16 @@ struct TableColumnsTests {
     let columns = Self.columns(["id", "name", "city"], [["1", "Ada", "London"]], shown: [2, 0])
     let fields = ["1", "Ada", "London"].map { Array($0.utf8) }
     #expect(columns.row(fields, width: 40).plain == "London  1 ")
-    #expect(columns.title(fields) == "London  1")
     #expect(columns.detail(fields).plain == "id: 1\nname: Ada\ncity: London")
+  }
+
+  @Test("a row's title, which narrowing matches, is its shown fields' text, two spaces apart")
+  func title() {
+    let store = TableStore(separator: UInt8(ascii: ","))
+    store.append(Array("id,name,city\n1,\"Ada \"\"A\"\"\",\"London, UK\"\n2\n".utf8)[...])
+    store.finish()
+    #expect(store.text(of: 1, fields: [2, 1]) == "London, UK  Ada \"A\"")
+    #expect(store.text(of: 2, fields: [0, 2]) == "2  ", "a missing field is empty")
   }
 
   @Test(

@@ -116,7 +116,7 @@ package struct TableCommand: Sendable {
     let title = file?.name ?? "standard input"
     let rows = view.rows(inRecords: view.store.count)
     var list = BrowserList<Int, Range<Int>>(StyledText(title), elements: 0..<rows, isSame: ==) { row in
-      view.columns.title(view.fields(of: row))
+      view.title(of: row)
     }
     .rows(minimumWidth: view.columns.naturalWidth) { row, width in view.columns.row(view.cells(of: row), width: width) }
     .columnHeader { width in view.columns.header(width: width) }

@@ -73,12 +73,6 @@ struct TableColumns: Sendable {
     line(shown.map { $0 < fields.count ? String(decoding: fields[$0], as: UTF8.self) : "" }, width: width)
   }
 
-  /// A row's title, for narrowing and for a title typed to select it: its shown fields
-  /// separated by two spaces.
-  func title(_ fields: [[UInt8]]) -> String {
-    shown.map { $0 < fields.count ? String(decoding: fields[$0], as: UTF8.self) : "" }.joined(separator: "  ")
-  }
-
   /// A row's detail: every field on a line of its own after its column's name.
   func detail(_ fields: [[UInt8]]) -> StyledText {
     let lines = fields.indices.map { index in

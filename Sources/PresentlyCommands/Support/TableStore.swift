@@ -132,6 +132,22 @@ final class TableStore: Sendable {
     storage.withLock { Array($0.bytes[$0.starts[index]..<$0.ends[index]]) }
   }
 
+  /// The fields `shown` of record `index` as one text, quotes taken away, two spaces
+  /// between them: what narrowing matches, made with one buffer for the whole row.
+  func text(of index: Int, fields shown: [Int]) -> String {
+    storage.withLock { storage in
+      let record = storage.bytes[storage.starts[index]..<storage.ends[index]]
+      let fields = CSVSplitter.fields(of: record, separator: separator)
+      var text: [UInt8] = []
+      text.reserveCapacity(record.count + 2 * shown.count)
+      for (position, field) in shown.enumerated() {
+        if position > 0 { text += [0x20, 0x20] }
+        if field < fields.count { text += CSVSplitter.value(of: storage.bytes[fields[field]]) }
+      }
+      return String(decoding: text, as: UTF8.self)
+    }
+  }
+
   /// The fields of record `index`, quotes taken away; at most `limit` bytes of each
   /// (enough to draw it in a column; a field may be megabytes long).
   func fields(of index: Int, upTo limit: Int = .max) -> [[UInt8]] {

@@ -49,6 +49,9 @@ final class TableView: Sendable {
   /// The fields of row `row`, whole.
   func fields(of row: Int) -> [[UInt8]] { store.fields(of: firstRow + row) }
 
+  /// Row `row`'s title: its shown fields, two spaces apart (``TableColumns/title(_:)``).
+  func title(of row: Int) -> String { store.text(of: firstRow + row, fields: shown) }
+
   /// The bytes of row `row`, exactly as given.
   func bytes(of row: Int) -> [UInt8] { store.bytes(of: firstRow + row) }
 
