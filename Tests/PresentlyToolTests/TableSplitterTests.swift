@@ -50,6 +50,16 @@ struct TableSplitterTests {
     }
   }
 
+  @Test("a record's values joined in one pass are its fields' values joined", arguments: cases)
+  func joined(_ example: Case) throws {
+    let bytes = Array(example.input.utf8)
+    let separator = example.separator.asciiValue!
+    for (record, expected) in zip(try Self.split(bytes, separator: separator, cuts: []), example.records) {
+      let joined = CSVSplitter.joinedValues(of: bytes[record.bytes], separator: separator, joiner: Array(" | ".utf8))
+      #expect(String(decoding: joined, as: UTF8.self) == expected.joined(separator: " | "))
+    }
+  }
+
   @Test("a record's bytes are the record as given, quotes included, its line break left out")
   func recordBytes() throws {
     let input = Array("a,b\r\n\"x, \"\"y\"\"\",\"1\n2\"\r\nlast,1".utf8)

@@ -134,9 +134,15 @@ final class TableStore: Sendable {
 
   /// The fields `shown` of record `index` as one text, quotes taken away, two spaces
   /// between them: what narrowing matches, made with one buffer for the whole row.
-  func text(of index: Int, fields shown: [Int]) -> String {
+  ///
+  /// - Parameter shown: The fields, by position; `nil` for all of them, in order.
+  func text(of index: Int, fields shown: [Int]?) -> String {
     storage.withLock { storage in
       let record = storage.bytes[storage.starts[index]..<storage.ends[index]]
+      guard let shown else {
+        return String(
+          decoding: CSVSplitter.joinedValues(of: record, separator: separator, joiner: [0x20, 0x20]), as: UTF8.self)
+      }
       let fields = CSVSplitter.fields(of: record, separator: separator)
       var text: [UInt8] = []
       text.reserveCapacity(record.count + 2 * shown.count)

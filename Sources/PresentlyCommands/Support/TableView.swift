@@ -18,6 +18,8 @@ final class TableView: Sendable {
   let shown: [Int]
   /// The record of the first row: 1 after a header, 0 without one.
   let firstRow: Int
+  /// Whether every column is shown, in order.
+  private let showsAll: Bool
   private let measured = Mutex<(rows: Int, columns: TableColumns)?>(nil)
 
   /// Creates the view of a store whose header (if any) is in.
@@ -26,6 +28,7 @@ final class TableView: Sendable {
     self.names = names
     self.shown = shown
     self.firstRow = firstRow
+    showsAll = shown == Array(names.indices)
   }
 
   /// How many rows there are when the store holds `records` records.
@@ -50,7 +53,7 @@ final class TableView: Sendable {
   func fields(of row: Int) -> [[UInt8]] { store.fields(of: firstRow + row) }
 
   /// Row `row`'s title: its shown fields, two spaces apart (``TableColumns/title(_:)``).
-  func title(of row: Int) -> String { store.text(of: firstRow + row, fields: shown) }
+  func title(of row: Int) -> String { store.text(of: firstRow + row, fields: showsAll ? nil : shown) }
 
   /// The bytes of row `row`, exactly as given.
   func bytes(of row: Int) -> [UInt8] { store.bytes(of: firstRow + row) }
