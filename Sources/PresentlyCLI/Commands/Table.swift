@@ -33,18 +33,23 @@ struct Table: AsyncParsableCommand {
     #"echo 2 | presently table --file servers.csv     # no terminal: prints row 2"#,
   ]
 
+  /// `--file`: the table's file.
   @Option(help: ArgumentHelp("The CSV or TSV file to read (default: standard input).", valueName: "file"))
   var file: String?
 
+  /// `--separator`: the character between fields.
   @Option(help: ArgumentHelp("The character between fields: , (the default), ; or \\t for a tab.", valueName: "char"))
   var separator = ","
 
+  /// `--no-header`: the first row is a row.
   @Flag(name: .customLong("no-header"), help: "The first row is a row, not the columns' names.")
   var noHeader = false
 
+  /// `--columns`: the columns shown, as given.
   @Option(help: ArgumentHelp("The columns to show, by name (or number), separated by commas.", valueName: "names"))
   var columns: String?
 
+  /// `--timeout`.
   @OptionGroup var timeout: TimeoutOption
 
   /// The command these arguments ask for, the file name as the bytes given.
@@ -59,10 +64,12 @@ struct Table: AsyncParsableCommand {
     return command
   }
 
+  /// Refuses a command line the command finds a problem with, as a usage error.
   func validate() throws {
     if let problem = command.problem { throw ValidationError(problem) }
   }
 
+  /// Runs the table; it ends the process.
   func run() async throws {
     await command.run()
   }

@@ -13,8 +13,10 @@ package struct TableCommand: Sendable {
   package var hasHeader = true
   /// `--columns`: the columns to show, by name or number; all of them without it.
   package var columns: [String]?
+  /// `--timeout`: how long to wait for a row to be chosen.
   package var timeout: Duration?
 
+  /// A command with the defaults: standard input, commas, a header, every column.
   package init() {}
 
   /// The separator as the byte between fields, or `nil` when it is not one.

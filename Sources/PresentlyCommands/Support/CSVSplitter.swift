@@ -43,7 +43,12 @@ package struct CSVSplitter: Sendable {
 
   /// What a byte ended.
   private enum Boundary {
-    case none, field, record
+    /// Nothing: the byte is part of a field, or quotes one.
+    case none
+    /// A field: the byte is a separator outside quotes.
+    case field
+    /// A record: the byte is a line break outside quotes.
+    case record
   }
 
   /// The byte between fields: `,` for CSV, a tab for TSV.
@@ -55,18 +60,28 @@ package struct CSVSplitter: Sendable {
   /// columns, and no row may have more.
   package var firstRecordSetsLimit = true
 
+  /// Where the machine is in the current field.
   private var state = State.fieldStart
   /// The offset of the next byte.
   private var offset = 0
+  /// The offset of the current record's first byte.
   private var recordStart = 0
+  /// The line the current record starts on.
   private var recordLine = 1
+  /// The line of the next byte.
   private var line = 1
+  /// The line the last quote that opened a field is on.
   private var quoteLine = 1
+  /// The fields of the current record so far.
   private var fields = 1
+  /// The byte before the next one: a CR before a record's LF is no part of the record.
   private var previous: UInt8 = 0
 
+  /// `"`, which quotes a field.
   private static let quote = UInt8(ascii: "\"")
+  /// `\n`, which ends a record outside quotes.
   private static let newline = UInt8(ascii: "\n")
+  /// `\r`, left out of a record before its `\n`.
   private static let carriageReturn = UInt8(ascii: "\r")
 
   /// Creates a splitter at the start of the input.

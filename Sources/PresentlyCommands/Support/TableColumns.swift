@@ -82,6 +82,7 @@ struct TableColumns: Sendable {
     return StyledText.joined(lines, separator: "\n")
   }
 
+  /// Cells side by side in their columns, for a row of `width` cells.
   private func line(_ cells: [String], width: Int) -> StyledText {
     let widths = widths(fitting: width)
     var line = StyledText()

@@ -9,16 +9,23 @@ import Synchronization
 /// inside quotes and invalid UTF-8 included), so that what a script gets back is the
 /// record itself.
 final class TableStore: Sendable {
+  /// What the lock keeps.
   private struct Storage {
+    /// The input so far.
     var bytes: [UInt8] = []
+    /// Where each record starts in ``bytes``.
     var starts: [Int] = []
+    /// Where each record ends in ``bytes``, its line break left out.
     var ends: [Int] = []
+    /// Why the input cannot be read, once found.
     var error: CSVError?
+    /// Whether the input has ended or failed.
     var isFinished = false
   }
 
   /// The byte between fields.
   let separator: UInt8
+  /// The input and its records.
   private let storage: Mutex<Storage>
   /// The splitter, which only the reading thread uses: records are split outside the
   /// storage's lock, so that drawing never waits for a chunk to be split.
@@ -62,6 +69,7 @@ final class TableStore: Sendable {
   /// How many bytes are split between two looks at the records.
   private static let piece = 8192
 
+  /// Splits a piece of input, then keeps its bytes and the records it completes.
   private func appendPiece(_ chunk: ArraySlice<UInt8>) {
     var starts: [Int] = []
     var ends: [Int] = []

@@ -20,6 +20,7 @@ final class TableView: Sendable {
   let firstRow: Int
   /// Whether every column is shown, in order.
   private let showsAll: Bool
+  /// The columns last measured, and over how many rows.
   private let measured = Mutex<(rows: Int, columns: TableColumns)?>(nil)
 
   /// Creates the view of a store whose header (if any) is in.
