@@ -33,6 +33,7 @@ struct Presently: AsyncParsableCommand {
     version: PresentlyVersion.current,
     subcommands: [
       Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Table.self, Progress.self,
+      Spin.self,
     ]
   )
 

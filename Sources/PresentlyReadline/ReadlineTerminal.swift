@@ -214,6 +214,9 @@ public final class ReadlineTerminal: Terminal {
 
   /// Whether the terminal moves its cursor: not when `TERM` is `dumb` or unset.
   public var allowsCursorControl: Bool { cursorControl }
+  /// Whether the terminal's character set is UTF-8; where it is not, everything drawn
+  /// is spelled in ASCII.
+  public var allowsUnicode: Bool { !asciiOnly }
 
   /// Draws `text` without ending the line: styles where allowed, ASCII where the
   /// terminal is not UTF-8, and above a prompt that is open, which is drawn again below.

@@ -124,6 +124,20 @@ package final class ChildProcess: Sendable {
     return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
   }
 
+  /// Ends the child's whole group step by step, without reaping it: SIGINT, as Ctrl-C
+  /// would, then SIGTERM once `grace` has passed, then SIGKILL after another `grace`;
+  /// for a child another thread waits for (``waitForExit()``), which tells when it has
+  /// ended through `hasEnded`. Whatever else is left in the group is killed last.
+  package func interruptGroup(grace: Duration, hasEnded: () -> Bool) {
+    for signal in [SIGINT, SIGTERM] {
+      signalGroup(signal)
+      let end = ContinuousClock.now + grace
+      while !hasEnded(), ContinuousClock.now < end { usleep(10_000) }
+      if hasEnded() { break }
+    }
+    signalGroup(SIGKILL)
+  }
+
   /// Ends the child and everything in its group: SIGTERM, then SIGKILL once `grace` has
   /// passed, then SIGKILL to whatever it left behind in the group; reaps it last, so
   /// that the group's number cannot be anyone else's while the group is signalled.

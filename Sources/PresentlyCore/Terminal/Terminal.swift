@@ -75,6 +75,11 @@ public protocol Terminal: Presenter, AnyObject {
   /// typed: a terminal with keys of its own. A terminal that reads whole lines (answers
   /// from a pipe) does not.
   var reportsEdits: Bool { get }
+
+  /// Whether characters beyond ASCII reach the screen as themselves: a UTF-8 terminal.
+  /// Where they do not, text drawn is spelled in ASCII, and a widget that draws symbols
+  /// (a spinner's frames) picks ASCII ones.
+  var allowsUnicode: Bool { get }
 }
 
 extension Terminal {
@@ -105,6 +110,9 @@ extension Terminal {
     guard case .line(let text) = try await read(request) else { throw .dismissed }
     return text
   }
+
+  /// Every character: for terminals that draw into text, not a screen.
+  public var allowsUnicode: Bool { true }
 
   /// Whole lines only: for terminals without keys of their own.
   public var reportsEdits: Bool { false }

@@ -15,23 +15,26 @@ public struct WidgetFrame: Sendable, Hashable {
   /// Whether each key that changes the line comes to the widget as it is typed (see
   /// ``Terminal/reportsEdits``): then a list narrows as the user types.
   public var reportsEdits: Bool
+  /// Whether characters beyond ASCII reach the screen (see ``Terminal/allowsUnicode``).
+  public var allowsUnicode: Bool
 
   /// Creates a frame.
   public init(
     size: TerminalSize = .standard, isInteractive: Bool = true, allowsCursorControl: Bool = true,
-    reportsEdits: Bool = false
+    reportsEdits: Bool = false, allowsUnicode: Bool = true
   ) {
     self.size = size
     self.isInteractive = isInteractive
     self.allowsCursorControl = allowsCursorControl
     self.reportsEdits = reportsEdits
+    self.allowsUnicode = allowsUnicode
   }
 
   /// The frame of `terminal` now.
   public init(_ terminal: any Terminal) {
     self.init(
       size: terminal.size, isInteractive: terminal.isInteractive, allowsCursorControl: terminal.allowsCursorControl,
-      reportsEdits: terminal.reportsEdits)
+      reportsEdits: terminal.reportsEdits, allowsUnicode: terminal.allowsUnicode)
   }
 
   /// Whether what changes is drawn again in place: the cursor can move, and a person is

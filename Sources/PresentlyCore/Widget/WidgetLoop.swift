@@ -201,6 +201,16 @@ struct WidgetLoop<W: Widget> {
       } else {
         owed = .below
       }
+    case .log(let lines):
+      if frame.drawsInPlace {
+        // The body goes, the lines take its place, and it comes back under them.
+        terminal.perform(.erase(lines: shown))
+        shown = 0
+        owed = .below
+      } else {
+        shown += lines.count
+      }
+      for row in lines { terminal.writeLine(row) }
     case .drawBelow:
       owed = .below
     case .refuse(let message, let keepsText):

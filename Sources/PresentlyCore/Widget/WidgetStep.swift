@@ -13,6 +13,10 @@ public enum WidgetStep<Result: Sendable>: Sendable {
   /// below it. Where the cursor cannot move, the `transcript` lines are printed instead
   /// (say, the newly highlighted row); `nil` prints the whole body again.
   case redraw(transcript: [StyledText]? = nil)
+  /// Lines printed for good above the body, which is drawn again below them: what a
+  /// command prints while its spinner turns. Where the cursor cannot move, the lines are
+  /// printed and the body is not drawn again.
+  case log([StyledText])
   /// The body is drawn again below everything on the screen, which stays: after a
   /// field was edited, the action line again under it.
   case drawBelow

@@ -1,0 +1,113 @@
+import Alerts
+import Glibc
+import PresentlyCore
+import PresentlySystem
+import Synchronization
+
+/// `presently spin -- COMMAND [ARGS…]`: runs a command while a spinner turns on the
+/// terminal, and exits with the command's status.
+package struct SpinCommand: Sendable {
+  /// The command and its arguments, as the bytes given.
+  package var command: [[UInt8]] = []
+  package var title = "Loading\u{2026}"
+  package var style = SpinnerStyle.dot
+  /// `--show-output`: the command's output is also shown above the spinner.
+  package var showsOutput = false
+  /// `--show-error`: the command's standard error is shown after it, whatever its status.
+  package var showsError = false
+  package var timeout: Duration?
+
+  package init() {}
+
+  /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
+  package var problem: String? {
+    command.first.map { $0.isEmpty ? "The command's name is empty." : nil }
+      ?? "No command: give one after --, as in: presently spin --title Building -- make"
+  }
+
+  /// Runs the command, and exits with its status: 127 when there is no such command,
+  /// 126 when it cannot be run, 124 after `--timeout`; Ctrl-C ends it and exits 130.
+  package func run() async {
+    let terminal = Dialog.terminal(standardInputIsData: true)
+    let atTerminal = terminal.isInteractive
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    // At the terminal, output meant for it comes above the spinner rather than over it.
+    var route = SpunProcess.OutputRoute.inherited
+    if atTerminal, outputIsTerminal {
+      route = .piped(copy: nil)
+    } else if atTerminal, showsOutput {
+      route = .piped(copy: { chunk in _ = FileDescriptor.standardOutput.writeAll(chunk) })
+    }
+    let process: SpunProcess
+    do {
+      process = try SpunProcess(
+        command, standardInput: atTerminal && StandardInput.isTerminal ? .null : .inherited, output: route,
+        keepsError: atTerminal)
+    } catch {
+      Dialog.fail(Self.startFailure(error, name: command[0]))
+    }
+    let ending = Ending()
+    terminal.onTermination { _ in
+      ending.isSignalled = true
+      process.interrupt()
+    }
+    // Whether the time ran out and the command was ended for it.
+    let timer = timeout.map { timeout in
+      Task.detached { () -> Bool in
+        guard (try? await Task.sleep(for: timeout)) != nil else { return false }
+        process.interrupt()
+        return true
+      }
+    }
+    let status = await wait(for: process, on: terminal, atTerminal: atTerminal)
+    timer?.cancel()
+    // A signal ends this process once the command is ended: its status, not the command's.
+    while ending.isSignalled { pause() }
+    let timedOut = await timer?.value ?? false
+    let errors = process.standardError
+    if !errors.isEmpty, showsError || status != .exited(0) { FileDescriptor.standardError.writeAll(errors) }
+    if timedOut {
+      Output.error("spin: the command ran past --timeout and was ended.")
+      exit(ExitStatus.timedOut.rawValue)
+    }
+    exit(status.shellStatus)
+  }
+
+  /// Waits for the command's end, with the spinner turning at a terminal.
+  private func wait(for process: SpunProcess, on terminal: some Presenter, atTerminal: Bool) async
+    -> ChildProcess.Ending
+  {
+    if atTerminal {
+      let spinner = Spinner(title, style: style) { status in
+        await process.wait(line: { status.say([StyledText(bytes: $0, lineBreaks: .show)]) })
+      }
+      do {
+        return try await terminal.present(spinner)
+      } catch {
+        // Only a dismissal ends a spinner early; the command goes with it.
+        process.interrupt()
+        exit(ExitStatus.interrupted.rawValue)
+      }
+    }
+    return await process.wait(line: { _ in })
+  }
+
+  /// What a shell says when a command cannot start: 127 for none of that name, 126
+  /// for one that cannot be run.
+  static func startFailure(_ error: Errno, name: [UInt8]) -> DialogError {
+    let shown = String(decoding: name, as: UTF8.self)
+    if error == Errno(rawValue: ENOENT) {
+      return DialogError(message: "spin: \(shown): command not found", status: ExitStatus(rawValue: 127))
+    }
+    return DialogError(message: "spin: \(shown): \(error.description)", status: ExitStatus(rawValue: 126))
+  }
+}
+
+/// Whether a signal is ending this process, set by the terminal's handler.
+private final class Ending: Sendable {
+  private let flag = Atomic<Bool>(false)
+  var isSignalled: Bool {
+    get { flag.load(ordering: .acquiring) }
+    set { flag.store(newValue, ordering: .releasing) }
+  }
+}
