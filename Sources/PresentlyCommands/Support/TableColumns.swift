@@ -35,9 +35,9 @@ struct TableColumns: Sendable {
     self.names = names
     self.shown = shown
     natural = shown.map { column in
-      var width = Self.width(of: names[column])
+      var width = Self.width(of: Array(names[column].utf8))
       for fields in sample where column < fields.count && width < Self.widest {
-        width = max(width, Self.width(of: String(decoding: fields[column], as: UTF8.self)))
+        width = max(width, Self.width(of: fields[column]))
       }
       return min(width, Self.widest)
     }
@@ -93,9 +93,11 @@ struct TableColumns: Sendable {
     return line.truncated(toWidth: width)
   }
 
-  /// The cells a cell's text takes, as drawn.
-  private static func width(of text: String) -> Int {
-    StyledText(cell(text), lineBreaks: .show).width
+  /// The cells a cell's text takes, as drawn: one a byte for printable ASCII, the
+  /// common case, measured without laying the text out.
+  private static func width(of bytes: [UInt8]) -> Int {
+    if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return bytes.count }
+    return StyledText(cell(String(decoding: bytes, as: UTF8.self)), lineBreaks: .show).width
   }
 
   /// A cell's text, cut far enough past any column's width that laying it out costs
