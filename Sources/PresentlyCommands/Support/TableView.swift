@@ -53,7 +53,8 @@ final class TableView: Sendable {
   /// The fields of row `row`, whole.
   func fields(of row: Int) -> [[UInt8]] { store.fields(of: firstRow + row) }
 
-  /// Row `row`'s title: its shown fields, two spaces apart (``TableColumns/title(_:)``).
+  /// Row `row`'s title, which narrowing and typed titles match: its shown fields, two
+  /// spaces apart.
   func title(of row: Int) -> String { store.text(of: firstRow + row, fields: showsAll ? nil : shown) }
 
   /// The bytes of row `row`, exactly as given.
