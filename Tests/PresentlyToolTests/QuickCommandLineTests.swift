@@ -25,6 +25,8 @@ struct QuickCommandLineTests {
       "alert \(c.title ?? "-") \(c.message ?? "-") \(c.fields.map { ($0.isSecret ? "secret " : "") + $0.argument }) \(c.actions) \(c.enables) \(c.isSheet) \(String(describing: c.timeout))"
     case .browse(let c):
       "browse \(c.detail.map { String(decoding: $0, as: UTF8.self) } ?? "-") \(c.header ?? "-") \(String(describing: c.timeout)) \(c.file?.name ?? "-")"
+    case .table(let c):
+      "table \(c.file?.name ?? "-") \(c.separator) \(c.hasHeader) \(c.columns ?? []) \(String(describing: c.timeout))"
     case .progress(let c): "progress \(c.title ?? "-") \(c.text) \(c.percent)"
     }
   }
@@ -40,6 +42,7 @@ struct QuickCommandLineTests {
     case let command as Filter: return .filter(command.command)
     case let command as PresentlyCLI.Alert: return .alert(command.command(reading: arguments.dropFirst()))
     case let command as Browse: return .browse(command.command)
+    case let command as Table: return .table(command.command)
     case let command as PresentlyCLI.Progress: return .progress(command.command)
     default: return nil
     }
@@ -69,6 +72,8 @@ struct QuickCommandLineTests {
     ],
     ["browse", "--detail", "head {}", "--header", "Files", file],
     ["progress", "--title", "T", "--text", "x", "--percent", "40"],
+    ["table", "--file", file, "--separator", "\\t", "--no-header", "--columns", "2,1", "--timeout", "3s"],
+    ["table", "--separator=;", "--columns", "name", "--file=\(file)"],
   ]
 
   @Test(
@@ -91,6 +96,8 @@ struct QuickCommandLineTests {
     ["alert", "--style", "sheet", "--field", "F", "--action", "A"],
     ["alert"], ["browse", "/nonexistent/file"], ["progress", "--percent", "101"], ["progress", "--percent", "x"],
     ["--generate-completion-script", "bash"], ["nothing"], ["confirm", "--default"],
+    ["table", "--file", "/nonexistent/t.csv"], ["table", "--separator", "ab"], ["table", "--columns", "a,,b"],
+    ["table", "t.csv"], ["table", "--no-header=1"],
     ["filter", "--limit", "0", "a"], ["filter", "--limit", "two", "a"], ["filter", "--help"], ["filter", "-x", "a"],
   ]
 

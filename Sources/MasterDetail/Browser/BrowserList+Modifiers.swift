@@ -58,6 +58,21 @@ extension BrowserList {
     return copy
   }
 
+  /// Returns this list with a line above its rows that names their columns: `header`
+  /// is given the same width as ``rows(_:)``'s rows, and its line is drawn after as many
+  /// cells as the rows' numbers take, so that it stands above the columns it names. The
+  /// line takes one row of each page.
+  ///
+  /// ```swift
+  /// .rows { package, width in StyledText(package.name).padded(toWidth: 26) + " " + StyledText(package.version) }
+  /// .columnHeader { width in StyledText("Name".padded(toWidth: 26) + " Version", style: .underline) }
+  /// ```
+  public func columnHeader(_ header: @escaping @Sendable (_ width: Int) -> StyledText) -> BrowserList {
+    var copy = self
+    copy.columnHeader = header
+    return copy
+  }
+
   /// Returns this list with the detail of an element made by `detail`, at once, when
   /// the element is presented. Without a detail, the element's title is shown, wrapped.
   ///

@@ -62,6 +62,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var row: (@Sendable (Element, Int) -> StyledText)?
   /// The cells a row needs to be read, which the master pane makes room for.
   var rowWidth: Int?
+  /// The line above the rows that names their columns, laid out to a row's width.
+  var columnHeader: (@Sendable (Int) -> StyledText)?
   var detail: Detail = .title
   var activation: (@Sendable (PresentationContext, Element) async throws -> BrowserAction<Value, Element>)?
   var commands: [BrowserCommand<Value, Element>] = []

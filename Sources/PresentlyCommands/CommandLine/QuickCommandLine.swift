@@ -40,6 +40,9 @@ package enum QuickCommandLine {
         repeated: ["--field", "--secret-field", "--action"])?
         .alert
     case "browse": return QuickOptions(rest, values: ["--detail", "--header", "--timeout"])?.browse
+    case "table":
+      return QuickOptions(rest, values: ["--file", "--separator", "--columns", "--timeout"], flags: ["--no-header"])?
+        .table
     case "progress": return QuickOptions(rest, values: ["--title", "--text", "--percent"])?.progress
     default: return nil
     }
@@ -54,6 +57,7 @@ package enum QuickCommand: Sendable {
   case filter(FilterCommand)
   case alert(AlertCommand)
   case browse(BrowseCommand)
+  case table(TableCommand)
   case progress(ProgressCommand)
 
   /// Runs the command; it ends the process.
@@ -65,6 +69,7 @@ package enum QuickCommand: Sendable {
     case .filter(let command): await command.run()
     case .alert(let command): await command.run()
     case .browse(let command): await command.run()
+    case .table(let command): await command.run()
     case .progress(let command): await command.run()
     }
   }

@@ -93,6 +93,17 @@ extension QuickOptions {
     return command.problem == nil ? .browse(command) : nil
   }
 
+  var table: QuickCommand? {
+    guard operands.isEmpty, let timeout else { return nil }
+    var command = TableCommand()
+    command.file = value("--file").map { ($0.text, $0.bytes) }
+    if let separator = value("--separator") { command.separator = separator.text }
+    command.hasHeader = !has("--no-header")
+    command.columns = value("--columns")?.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    command.timeout = timeout
+    return command.problem == nil ? .table(command) : nil
+  }
+
   var progress: QuickCommand? {
     guard operands.isEmpty else { return nil }
     var command = ProgressCommand()

@@ -34,7 +34,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The screen's state, with the list's first version.
   func makeScreen(layout: Layout, pageSize: Int) -> ListScreen<Value> {
     ListScreen(
-      id: ScreenID(), title: list.title, rowWidth: list.rowWidth,
+      id: ScreenID(), title: list.title, rowWidth: list.rowWidth, columnHeader: list.columnHeader,
       commands: list.commands.map { ListScreen.CommandHelp(key: $0.key, help: $0.help) },
       feed: handle, contents: contents(of: list.elements), layout: layout, pageSize: pageSize)
   }

@@ -19,6 +19,8 @@ struct ListScreen<Value: Sendable>: Sendable {
   let title: StyledText
   /// The cells a row needs, when the list says.
   let rowWidth: Int?
+  /// The line above the rows that names their columns, for a row's width.
+  let columnHeader: (@Sendable (Int) -> StyledText)?
   /// The application's commands, less those with the browser's own keys.
   let commands: [CommandHelp]
   /// The feed the versions come from.
@@ -39,17 +41,19 @@ struct ListScreen<Value: Sendable>: Sendable {
   var source: Source
 
   init(
-    id: ScreenID, title: StyledText, rowWidth: Int?, commands: [CommandHelp], feed: ListFeed<Value>,
-    contents: ListContents<Value>, layout: Layout, pageSize: Int
+    id: ScreenID, title: StyledText, rowWidth: Int?, columnHeader: (@Sendable (Int) -> StyledText)? = nil,
+    commands: [CommandHelp], feed: ListFeed<Value>, contents: ListContents<Value>, layout: Layout, pageSize: Int
   ) {
     self.id = id
     self.title = title
     self.rowWidth = rowWidth
+    self.columnHeader = columnHeader
     self.commands = commands.filter { !BrowserInput.reservedKeys.contains($0.key) }
     self.feed = feed
     self.contents = contents
     rules = MasterDetailRules(first: contents.count > 0 ? 0 : nil, layout: layout)
-    cursor = ListCursor(pager: ListPager(count: contents.count, pageSize: pageSize), highlight: rules.selected)
+    let rows = max(1, pageSize - (columnHeader == nil ? 0 : 1))
+    cursor = ListCursor(pager: ListPager(count: contents.count, pageSize: rows), highlight: rules.selected)
     source = feed.run == nil ? .none : .live
     let presenting: MasterDetailRules.Presenting = rules.selected.map { .some($0) }
     present(presenting)
@@ -180,7 +184,7 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   mutating func resize(pageSize: Int) {
     let selectedWasShown = selected.map(pager.pageItems.contains) ?? false
-    cursor.pager.resize(pageSize: pageSize)
+    cursor.pager.resize(pageSize: max(1, pageSize - (columnHeader == nil ? 0 : 1)))
     if selectedWasShown, let selected { cursor.pager.reveal(item: selected) }
   }
 

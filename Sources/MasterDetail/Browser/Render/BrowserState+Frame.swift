@@ -44,8 +44,19 @@ extension BrowserState {
 
   // MARK: Panes
 
-  /// The rows of the list's page, numbered, the selection marked.
+  /// The rows of the list's page, numbered, the selection marked, under the line that
+  /// names their columns when the list has one.
   private func masterPane(_ list: ListScreen<Value>, width: Int) -> [StyledText] {
+    let numberWidth = NumberedRow.numberWidth(largestNumber: list.pager.count)
+    let titleWidth = max(0, width - numberWidth)
+    let header = list.columnHeader.map { header in
+      [(StyledText(String(repeating: " ", count: numberWidth)) + header(titleWidth)).truncated(toWidth: width)]
+    }
+    return (header ?? []) + masterRows(list, width: width)
+  }
+
+  /// The rows of the list's page, or what stands for them when there are none.
+  private func masterRows(_ list: ListScreen<Value>, width: Int) -> [StyledText] {
     let pager = list.pager
     let items = pager.pageItems
     guard items.isEmpty else {
