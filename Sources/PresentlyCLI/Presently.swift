@@ -31,7 +31,9 @@ struct Presently: AsyncParsableCommand {
         ln -s "$(command -v presently)" ~/.local/bin/whiptail
       """,
     version: PresentlyVersion.current,
-    subcommands: [Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Progress.self]
+    subcommands: [
+      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Progress.self, Pager.self,
+    ]
   )
 
   /// Parses and runs, like ArgumentParser's own `main`, except that every message that
