@@ -86,10 +86,15 @@ extension PagerWidget {
       if text.isComplete { place += " of \(text.knownLineCount)" }
       if atEnd { place += " (END)" }
     }
-    var line = StyledText(place, style: .reverse, lineBreaks: .show)
-    if let failure = text.failure { line += StyledText(" Read failed: \(failure).", style: .red, lineBreaks: .show) }
-    line += " "
-    line += message ?? StyledText("Space, b, /text, n, N, q; ? for help", style: .dim)
+    var line = StyledText()
+    if let failure = text.failure { line += StyledText("Read failed: \(failure). ", style: .red, lineBreaks: .show) }
+    if let message {
+      // What was said comes first, so that a narrow window shows it whole.
+      line += message + "  " + StyledText(place, style: .dim, lineBreaks: .show)
+    } else {
+      line += StyledText(place, style: .reverse, lineBreaks: .show) + " "
+      line += StyledText("Space, b, /text, n, N, q; ? for help", style: .dim)
+    }
     return line.truncated(toWidth: frame.width)
   }
 
