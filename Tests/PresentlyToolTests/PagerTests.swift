@@ -70,6 +70,27 @@ struct PagerTests {
     #expect(try await shell.waitForExit() == .exited(0))
   }
 
+  @Test("under TERM=dumb each page is printed once below the last, with no redraw")
+  func dumbTerminal() async throws {
+    let session = try Tool.start(
+      ["pager", "--line-numbers"], input: .pipe(bytes: Self.thousand), output: .terminal, environment: ["TERM": "dumb"])
+    try await session.waitForPrompt(": ")
+    session.send("\r")
+    try await session.waitUntil("the second page below the first") { $0.screen.text.contains("    42  42") }
+    session.send("q\r")
+    #expect(try await session.finish() == .exited(0))
+    let printed = String(decoding: session.output, as: UTF8.self)
+    #expect(!printed.contains("\u{1B}[A") && !printed.contains("\u{1B}[1A"), "the cursor never went up")
+    #expect(printed.ranges(of: "     1  1\r\n").count == 1, "the first page was printed once")
+  }
+
+  @Test("--timeout ends it with 124 and the terminal restored")
+  func timeout() async throws {
+    let session = try Tool.start(["pager", "--timeout", "0.5"], input: .pipe(bytes: Self.thousand), output: .terminal)
+    try await session.waitFor("21")
+    #expect(try await session.finish() == .exited(124))
+  }
+
   @Test("without a terminal the text is copied to standard output byte for byte")
   func noTerminal() async throws {
     var bytes = Self.thousand
