@@ -46,6 +46,8 @@ struct PagerTextStore {
   private var frontier = 0
   /// Whether every line is known.
   private(set) var complete = false
+  /// The start of the line last looked up, a known line.
+  private var recentStart: (line: Int, start: Int)?
 
   init(source: Source, blockSize: Int, stride: Int) {
     self.source = source
@@ -92,11 +94,14 @@ struct PagerTextStore {
       }
       return frontier
     }
-    var start = checkpoints[line / stride]
-    for _ in 0..<(line % stride) {
+    var (known, start) = (line / stride * stride, checkpoints[line / stride])
+    // A screen asks for its lines one after another: the last found is the nearer start.
+    if let recent = recentStart, recent.line <= line, recent.line > known { (known, start) = recent }
+    for _ in known..<line {
       guard let (_, next) = lineEnd(from: start) else { return nil }
       start = next
     }
+    recentStart = (line, start)
     return start
   }
 
