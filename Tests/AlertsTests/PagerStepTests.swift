@@ -144,6 +144,14 @@ struct PagerStepTests {
       ])
   }
 
+  @Test("a number wider than the gutter widens it, and no row is wider than the window")
+  func wideNumbers() {
+    let layout = PagerLayout(text: PagerText(""), width: 20, numbersLines: true, search: nil)
+    let rows = layout.rows(of: Array("the quick brown fox jumps".utf8), index: 12_345_677).map(\.plain)
+    #expect(rows == ["12345678  the quick", "          brown fox", "          jumps"])
+    #expect(rows.allSatisfy { $0.count <= 20 })
+  }
+
   @Test("a search ignores case unless it has capitals; matches are in reverse video")
   func smartCase() {
     let text = "a Fox\na fox\n"

@@ -16,7 +16,7 @@ struct PagerPosition: Hashable, Comparable {
 /// How the text falls into rows at one width: the wrapping of lines by word, the line
 /// numbers, the matches shown, and the moves from row to row.
 struct PagerLayout {
-  /// The width of the gutter of line numbers, the space after included.
+  /// The narrowest gutter of line numbers, the spaces after them included.
   static let gutterWidth = 8
 
   let text: PagerText
@@ -25,8 +25,13 @@ struct PagerLayout {
   /// The text searched for, shown highlighted.
   let search: PagerSearch?
 
-  /// The cells a line's text has.
-  var textWidth: Int { max(1, numbersLines ? width - Self.gutterWidth : width) }
+  /// The cells the gutter of line `index` takes: its number and two spaces, 8 at least.
+  func gutterWidth(of index: Int) -> Int {
+    numbersLines ? max(Self.gutterWidth, String(index + 1).count + 2) : 0
+  }
+
+  /// The cells the text of line `index` has.
+  func textWidth(of index: Int) -> Int { max(1, width - gutterWidth(of: index)) }
 
   /// Line `index` wrapped into rows, numbered if asked; `nil` past the end.
   func rows(of index: Int) -> [StyledText]? {
@@ -35,13 +40,13 @@ struct PagerLayout {
 
   /// `bytes`, line `index` of the text, wrapped into rows.
   func rows(of bytes: [UInt8], index: Int) -> [StyledText] {
-    let wrapped = styled(bytes).wrapped(toWidth: textWidth)
+    let wrapped = styled(bytes).wrapped(toWidth: textWidth(of: index))
     let rows = wrapped.isEmpty ? [StyledText()] : wrapped
     guard numbersLines else { return rows }
+    let gutter = gutterWidth(of: index)
     return rows.enumerated().map { row, text in
       let number = row == 0 ? String(index + 1) : ""
-      let gutter = String(repeating: " ", count: max(0, Self.gutterWidth - 2 - number.count)) + number + "  "
-      return StyledText(gutter, style: .dim) + text
+      return StyledText(String(repeating: " ", count: gutter - 2 - number.count) + number + "  ", style: .dim) + text
     }
   }
 

@@ -80,8 +80,9 @@ struct PagerWidget: Widget {
       showsHelp = true
       return .redraw(transcript: helpRows(width: frame.width, screen: .max))
     case .unknown(let line):
-      message = "Unknown command \(Feedback.quoted(line)); ? lists the keys."
-      return .redraw(transcript: [message!])
+      let refusal: StyledText = "Unknown command \(Feedback.quoted(line)); ? lists the keys."
+      message = refusal
+      return .redraw(transcript: [refusal])
     case .nextPage, .previousPage, .nextLine, .previousLine, .first, .last, .goToLine:
       move(input, in: frame)
     case .search(let query):
