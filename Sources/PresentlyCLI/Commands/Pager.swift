@@ -1,0 +1,60 @@
+import ArgumentParser
+import PresentlyCommands
+
+/// `presently pager`: a text a screenful at a time, as `less` shows it; `q` quits.
+struct Pager: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show a text a screenful at a time, with search; q quits.",
+    discussion: """
+      The text comes from FILE or standard input and is read as it is shown, so the \
+      first screen of a large file or of a pipe that never ends comes at once; keys are \
+      read from the terminal. Commands are typed, a letter then Enter: Enter, Space or f \
+      for the next page, b for the previous, j and k for a line, g and G for the start \
+      and the end, a number for that line, /text to search down (any case unless text \
+      has capitals), n and N for the next and previous match, ? or h for the keys, q to \
+      quit (status 0). Space on an empty line, Down, Up, PgDn, PgUp, Home and End act at \
+      once. Long lines wrap by word, and escape sequences and invalid UTF-8 are shown \
+      harmless. Under TERM=dumb each page is printed once below the last. Without a \
+      terminal (standard output not a terminal, or no terminal to draw on), the text is \
+      copied to standard output byte for byte. A FILE that cannot be read, or that is \
+      not text (NUL bytes in its first 64 KiB), is named with the reason on standard \
+      error, status 64.
+      """
+  )
+
+  /// Shown under EXAMPLES in `--help`, one command a line, never wrapped, so that each
+  /// can be copied as it is.
+  static let examples = [
+    #"presently pager --line-numbers /etc/services"#,
+    #"journalctl -b --no-pager | presently pager"#,
+    #"presently pager notes.txt > copy.txt     # no terminal: copies the text"#,
+  ]
+
+  @Flag(help: "Show each line after its number.")
+  var lineNumbers = false
+
+  @OptionGroup var timeout: TimeoutOption
+
+  @Argument(help: "The file to show (default: standard input).")
+  var file: String?
+
+  /// The command these arguments ask for, the file as the bytes given.
+  var command: PagerCommand {
+    var command = PagerCommand()
+    let raw = RawArguments(optionsWithValues: ["--timeout"])
+    command.file = file.map { ($0, RawArguments.bytes(raw.positionals.last, for: $0)) }
+    command.numbersLines = lineNumbers
+    command.timeout = timeout.duration
+    return command
+  }
+
+  func validate() throws {
+    if let problem = command.problem { throw ValidationError(problem) }
+  }
+
+  func run() async throws {
+    await command.run()
+  }
+}
+
+extension Pager: Exemplified {}
