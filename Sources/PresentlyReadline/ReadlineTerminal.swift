@@ -58,6 +58,9 @@ public final class ReadlineTerminal: Terminal {
     /// 128 + N to the shell. A program whose caller reads a death by signal as success
     /// (debconf) sets a status.
     public var terminationStatus: Int32?
+    /// Whether, without a terminal, what is drawn goes to standard error, a transcript
+    /// for a log. Off where standard error carries the results (dialog's).
+    public var drawsWithoutTerminal = true
 
     /// Creates a configuration.
     public init(
@@ -153,7 +156,8 @@ public final class ReadlineTerminal: Terminal {
         .plain(
           input: configuration.readsAnswersFromStandardInput && FileDescriptor(rawValue: STDIN_FILENO).isStream
             ? STDIN_FILENO : nil,
-          output: FileDescriptor(rawValue: STDERR_FILENO).isStream ? STDERR_FILENO : nil)
+          output: configuration.drawsWithoutTerminal && FileDescriptor(rawValue: STDERR_FILENO).isStream
+            ? STDERR_FILENO : nil)
       }
     loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
     loop.start()

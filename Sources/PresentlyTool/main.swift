@@ -5,10 +5,11 @@ import PresentlySystem
 // Descriptors 0, 1 and 2 are files before anything else opens one.
 StandardStreams.openMissing()
 
-// As whiptail (a link named whiptail, or `presently whiptail …`), on this thread, so that
-// the box starts as fast as whiptail's.
-if let (program, arguments) = Compat.mode(from: CommandLine.arguments), program == "whiptail" {
-  Whiptail.start(arguments)
+// As whiptail or dialog (a link of that name, or `presently whiptail …`), on this
+// thread, so that the box starts as fast as theirs.
+if let (program, arguments) = Compat.mode(from: CommandLine.arguments) {
+  if program == "whiptail" { Whiptail.start(arguments) }
+  DialogProgram.start(arguments)
 }
 
 // A command line the quick reader takes runs here, started the same way; every other

@@ -248,6 +248,7 @@ package struct BoxWidget: Widget {
   /// How the box ends with `button`: with the entry, and the rows chosen so far.
   func outcome(button: Int) -> BoxOutcome {
     var outcome = BoxOutcome(button: button, entry: entry)
+    outcome.highlight = cursor?.highlight
     if let cursor, let rows {
       switch rows.kind {
       case .menu: outcome.chosen = cursor.highlight.map { [$0] } ?? []
@@ -267,6 +268,8 @@ package struct BoxOutcome: Sendable, Equatable {
   /// The rows chosen: the highlighted one of a menu, the marked ones of a checklist, the
   /// picked one of a radiolist.
   package var chosen: [Int] = []
+  /// The row highlighted when the box ended: what a help button asks about.
+  package var highlight: Int?
 
   package init(button: Int, entry: String = "", chosen: [Int] = []) {
     self.button = button

@@ -9,10 +9,11 @@ import Glibc
 /// than it did with the program itself.
 package enum Compat {
   /// The program presently stands in for, and its arguments, if the command line asks
-  /// for one: the program's name is `whiptail` (a link), or the first argument is.
+  /// for one: the program's name is `whiptail` or `dialog` (a link), or the first
+  /// argument is.
   package static func mode(from commandLine: [String]) -> (program: String, arguments: [String])? {
     guard let first = commandLine.first else { return nil }
-    let names = ["whiptail"]
+    let names = ["whiptail", "dialog"]
     if let name = first.split(separator: "/").last.map(String.init), names.contains(name) {
       return (name, Array(commandLine.dropFirst()))
     }

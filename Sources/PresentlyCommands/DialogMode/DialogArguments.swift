@@ -1,0 +1,139 @@
+/// dialog 1.3's command line read as dialog reads it: the options that say where results
+/// go, `--help` and `--version` first, wherever they are; then common options and a box,
+/// again and again, joined by `--and-widget`.
+///
+/// A box's operands are every word up to the next option dialog knows, so an unknown
+/// `--word` is an operand, as in dialog. Mistakes are found before the first box is
+/// shown (dialog finds a bad second box only after the first): a script never sees half
+/// a chain run and then an error.
+enum DialogArguments {
+  /// Parses dialog's arguments (without the program's name).
+  static func parse(_ arguments: [String]) -> Result<DialogInvocation, DialogUsageError> {
+    var words = arguments
+    var output = DialogOutput.standardError
+    var index = 0
+    // First, as dialog does: where results go, and --help and --version, taken out.
+    while index < words.count {
+      let option = DialogOption(words[index])
+      switch option {
+      case .stdout?: output = .standardOutput
+      case .stderr?: output = .standardError
+      case .outputFD?, .inputFD?:
+        guard index + 1 < words.count, let descriptor = CNumbers.size(words[index + 1]) else {
+          return usage("Cannot open \(option == .outputFD ? "output" : "input")-fd")
+        }
+        if option == .outputFD { output = .descriptor(Int32(truncatingIfNeeded: descriptor)) }
+      case .version?: return .success(.version)
+      case .help?: return .success(.help)
+      default:
+        index += 1
+        continue
+      }
+      words.removeSubrange(index..<min(words.count, index + 1 + (option?.valueCount ?? 0)))
+    }
+    if words.count == 1 {
+      switch DialogOption(words[0]) {
+      case .printMaxsize?: return .success(.printMaxsize(output))
+      case .printVersion?: return .success(.printVersion(output))
+      case .flag(\.clear)?, .ignored?: return .success(.nothing)
+      default: return .success(.help)
+      }
+    }
+    guard !words.isEmpty else { return .success(.help) }
+    return boxes(in: words[...]).map { .run($0, output: output) }
+  }
+
+  /// The boxes of the words left, each with the options before it.
+  private static func boxes(in words: ArraySlice<String>) -> Result<[DialogBox], DialogUsageError> {
+    var words = words
+    var options = DialogOptions()
+    var boxes: [DialogBox] = []
+    var chained = false
+    while !words.isEmpty {
+      if case .failure(let error) = readCommonOptions(&words, into: &options) { return .failure(error) }
+      guard let word = words.popFirst() else {
+        return boxes.isEmpty ? usage("Expected a box option") : .success(boxes)
+      }
+      guard case .box(let kind)? = DialogOption(word) else {
+        return usage(DialogOption(word) == nil ? "Unknown option \(word)" : "Unexpected option \(word)")
+      }
+      if options.separateOutput, ![.checklist, .buildlist, .treeview].contains(kind) {
+        return usage("Unexpected widget with --separate-output \(word)")
+      }
+      var operands: [String] = []
+      while let next = words.first, DialogOption(next) == nil {
+        operands.append(next)
+        words.removeFirst()
+      }
+      if let problem = problem(with: operands, of: kind, options: options) { return usage(problem) }
+      boxes.append(DialogBox(kind: kind, operands: operands, options: options, isChained: chained))
+      guard let next = words.first else { break }
+      chained = DialogOption(next) == .andWidget
+      if chained {
+        words.removeFirst()
+      } else if DialogOption(next) == nil {
+        return usage("Expected --and-widget, not \(next)")
+      }
+    }
+    return .success(boxes)
+  }
+
+  /// Reads the common options at the front of `words` into `options`.
+  private static func readCommonOptions(
+    _ words: inout ArraySlice<String>, into options: inout DialogOptions
+  ) -> Result<Void, DialogUsageError> {
+    while let word = words.first, let option = DialogOption(word), option.isCommon {
+      words.removeFirst()
+      let values = Array(words.prefix(option.valueCount))
+      guard values.count == option.valueCount else { return usage("Expected a value for \(word)") }
+      words.removeFirst(values.count)
+      switch option {
+      case .flag(let field):
+        options[keyPath: field] = true
+        if field == \.defaultNo { options.defaultButton = "no" }
+      case .text(let field):
+        options[keyPath: field] = values[0]
+      case .number(let field):
+        guard let number = CNumbers.size(values[0]) else { return usage("Expected a number for \(word)") }
+        options[keyPath: field] = number
+      case .defaultButton:
+        options.defaultButton = values[0]
+      default:
+        break
+      }
+    }
+    if let word = words.first, DialogOption(word) == nil, DialogOption.looksLikeOption(word) {
+      return usage("Unknown option \(word)")
+    }
+    return .success(())
+  }
+
+  /// What is wrong with a box's operands, in dialog's words, if anything.
+  static func problem(with operands: [String], of kind: DialogBoxKind, options: DialogOptions) -> String? {
+    let (least, most) = kind.operandRange
+    if operands.count < least {
+      return "Expected at least \(least) tokens for --\(kind.rawValue), have \(operands.count)"
+    }
+    if let most, operands.count > most {
+      return "Expected no more than \(most) tokens for --\(kind.rawValue), have \(operands.count)"
+    }
+    for index in 1..<min(3, operands.count) where CNumbers.size(operands[index]) == nil && !kind.sizesFollowCommand {
+      return "Expected a number for --\(kind.rawValue) <\(index == 1 ? "height" : "width")>"
+    }
+    guard let group = kind.itemWords(itemHelp: options.itemHelp) else { return nil }
+    let items = operands.count - kind.headWords
+    if items < group { return "Expected \(group) arguments, found only \(max(0, items))" }
+    if items % group != 0 { return "Expected \(group) arguments, found extra \(items % group)" }
+    return nil
+  }
+
+  private static func usage<Success>(_ message: String) -> Result<Success, DialogUsageError> {
+    .failure(DialogUsageError(message: message))
+  }
+}
+
+extension DialogBoxKind {
+  /// Whether the second operand is a command, the sizes after it (`--prgbox TEXT
+  /// COMMAND HEIGHT WIDTH`): sizes are not checked where they move.
+  var sizesFollowCommand: Bool { self == .prgbox }
+}

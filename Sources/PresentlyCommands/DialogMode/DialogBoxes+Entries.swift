@@ -1,0 +1,134 @@
+import Alerts
+import Glibc
+import PresentlyCore
+import PresentlySystem
+
+/// Boxes that read a value typed and checked: a date, a time, a number in a range, a
+/// path; and the editor.
+extension DialogBoxes {
+  /// Reads a value until it is one the box takes, and writes it as dialog does.
+  static func entry(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
+    var initial = initialValue(of: box)
+    var hint = text
+    while true {
+      let ending = await ask(
+        .entry(initial: initial, isSecret: false), text: hint, buttons: DialogButtons(box.options), box: box,
+        on: terminal)
+      guard ending.code == 0 || ending.code == 3 else { return ending }
+      switch value(ending.result, of: box) {
+      case .success(let result):
+        return DialogEnding(code: ending.code, result: result, writesResult: true)
+      case .failure(let problem):
+        initial = ending.result
+        hint = text + (text.isEmpty ? "" : "\n") + problem.message
+      }
+    }
+  }
+
+  /// Why a typed value is refused.
+  struct Refusal: Error {
+    var message: String
+  }
+
+  /// The value the line starts with: the date, time, number or path the operands give.
+  static func initialValue(of box: DialogBox) -> String {
+    let numbers = box.operands.dropFirst(3).map { CNumbers.size($0) ?? 0 }
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    switch box.kind {
+    case .calendar:
+      let day = numbers.count > 0 && numbers[0] > 0 ? numbers[0] : Int(parts.tm_mday)
+      let month = numbers.count > 1 && numbers[1] > 0 ? numbers[1] : Int(parts.tm_mon) + 1
+      let year = numbers.count > 2 && numbers[2] > 0 ? numbers[2] : Int(parts.tm_year) + 1900
+      return twoDigits(day) + "/" + twoDigits(month) + "/" + String(year)
+    case .timebox:
+      let values = [Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)].enumerated().map { index, now in
+        index < numbers.count && numbers[index] >= 0 && box.operands.count > 3 + index ? numbers[index] : now
+      }
+      return values.map(twoDigits).joined(separator: ":")
+    case .rangebox:
+      return box.operands.count > 5 ? box.operands[5] : box.operands.count > 3 ? box.operands[3] : "0"
+    default:
+      return box.text
+    }
+  }
+
+  /// The typed value as dialog writes it, or why it is refused.
+  static func value(_ typed: String, of box: DialogBox) -> Result<String, Refusal> {
+    let trimmed = typed.trimmingSpaces
+    switch box.kind {
+    case .calendar:
+      let fields = trimmed.split(separator: "/").compactMap { Int($0) }
+      guard fields.count == 3, (1...12).contains(fields[1]), (1...9999).contains(fields[2]),
+        (1...daysIn(month: fields[1], year: fields[2])).contains(fields[0])
+      else { return .failure(Refusal(message: "Type a date as dd/mm/yyyy, such as 25/11/2026.")) }
+      let text = twoDigits(fields[0]) + "/" + twoDigits(fields[1]) + "/" + String(fields[2])
+      return .success(formatted(fields: fields, as: box.options.dateFormat, date: true) ?? text)
+    case .timebox:
+      let fields = trimmed.split(separator: ":").compactMap { Int($0) }
+      guard fields.count == 3, (0...23).contains(fields[0]), (0...59).contains(fields[1]), (0...59).contains(fields[2])
+      else { return .failure(Refusal(message: "Type a time as hh:mm:ss, such as 09:30:00.")) }
+      let text = fields.map(twoDigits).joined(separator: ":")
+      return .success(formatted(fields: fields, as: box.options.timeFormat, date: false) ?? text)
+    case .rangebox:
+      let low = box.number(at: 3) ?? 0
+      let high = box.number(at: 4) ?? low
+      guard let number = Int(trimmed), (min(low, high)...max(low, high)).contains(number) else {
+        return .failure(Refusal(message: "Type a whole number from \(min(low, high)) to \(max(low, high))."))
+      }
+      return .success(String(number))
+    default:
+      return .success(typed)
+    }
+  }
+
+  /// The days of `month` in `year`.
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// A date (day, month, year) or a time (hours, minutes, seconds) through `strftime`
+  /// with `format`; `nil` without a format.
+  static func formatted(fields: [Int], as format: String?, date: Bool) -> String? {
+    guard let format, !format.isEmpty else { return nil }
+    var parts = tm()
+    if date {
+      (parts.tm_mday, parts.tm_mon, parts.tm_year) = (Int32(fields[0]), Int32(fields[1] - 1), Int32(fields[2] - 1900))
+      var copy = parts
+      _ = timegm(&copy)
+      parts.tm_wday = copy.tm_wday
+      parts.tm_yday = copy.tm_yday
+    } else {
+      (parts.tm_hour, parts.tm_min, parts.tm_sec) = (Int32(fields[0]), Int32(fields[1]), Int32(fields[2]))
+    }
+    var buffer = [CChar](repeating: 0, count: 256)
+    let count = strftime(&buffer, buffer.count, format, &parts)
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  static func twoDigits(_ value: Int) -> String {
+    value < 10 && value >= 0 ? "0\(value)" : "\(value)"
+  }
+
+  /// `--editbox FILE`: the file's text, each line edited with readline; the text as left.
+  static func edit(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
+    guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
+      return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
+    }
+    var area = TextArea(title: box.options.title, initialText: String(decoding: bytes, as: UTF8.self))
+    area.backtitle = box.options.backtitle
+    do {
+      let text = try await terminal.present(area, timeout: box.options.timeout.map { .seconds($0) })
+      return DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
+    } catch PresentError.timedOut {
+      return .timeout
+    } catch {
+      return .escape
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Alerts
+import Glibc
+import PresentlyCore
+import PresentlySystem
+
+/// Boxes fed by something other than keys: a gauge, a pause, a command's or a pipe's output.
+extension DialogBoxes {
+  /// Shows what the box follows until it ends, then (for some) waits for OK.
+  static func stream(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
+    let options = box.options
+    switch box.kind {
+    case .gauge:
+      var gauge = Gauge(
+        title: options.title, text: text, percent: box.number(at: 3) ?? 0,
+        updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+      gauge.backtitle = options.backtitle
+      _ = try? await terminal.present(gauge)
+      return DialogEnding(code: 0)
+    case .mixedgauge:
+      let heading = Heading(backtitle: options.backtitle, title: options.title, text: text)
+      for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
+      let words = Array(box.rest)
+      for start in stride(from: 0, to: words.count - 1, by: 2) {
+        terminal.writeLine(StyledText(words[start] + ": " + mixedStatus(words[start + 1]), lineBreaks: .show))
+      }
+      terminal.writeLine(StyledText("\(box.number(at: 3) ?? 0)% done"))
+      return DialogEnding(code: 0)
+    case .pause:
+      return await pause(box, text: text, on: terminal)
+    case .prgbox:
+      let command = box.operands.count > 1 ? box.operands[1] : ""
+      let output = await DetailCommand(template: Array(command.utf8), timeout: .seconds(3600)).run(for: [])
+      return await showOutput(String(decoding: output, as: UTF8.self), box: box, text: text, on: terminal)
+    default:
+      // --programbox and --progressbox: standard input, line by line, as it comes.
+      let heading = Heading(backtitle: options.backtitle, title: options.title, text: text)
+      for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
+      let lines = await LineStream.lines(reading: STDIN_FILENO)
+      for await line in lines { terminal.writeLine(StyledText(bytes: line, lineBreaks: .show)) }
+      guard box.kind == .programbox else { return DialogEnding(code: 0) }
+      return await ask(.none, text: "", buttons: DialogButtons(options, cancels: false), box: box, on: terminal)
+    }
+  }
+
+  /// A mixed gauge's status word: a number is a percentage, negative numbers are dialog's
+  /// words (`-1` Succeeded…), and other text shows as it is.
+  static func mixedStatus(_ status: String) -> String {
+    let words = [
+      "Succeeded", "Failed", "Passed", "Completed", "Checked", "Done", "Skipped", "In Progress", "", "N/A",
+    ]
+    guard let number = Int(status) else { return status }
+    if number < 0, -number <= words.count { return words[-number - 1] }
+    return "\(number)%"
+  }
+
+  /// `--pause TEXT HEIGHT WIDTH SECONDS`: OK when the time runs out.
+  static func pause(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
+    let seconds = max(0, box.number(at: 3) ?? 0)
+    var timed = box
+    timed.options.timeout = seconds
+    let ending = await ask(
+      .none, text: text + (text.isEmpty ? "" : "\n") + "(\(seconds) seconds)", buttons: DialogButtons(box.options),
+      box: timed, on: terminal)
+    return ending == .timeout ? DialogEnding(code: 0) : ending
+  }
+
+  /// A command's output in a box with OK.
+  static func showOutput(_ output: String, box: DialogBox, text: String, on terminal: any Terminal) async
+    -> DialogEnding
+  {
+    let shown = (text.isEmpty ? "" : text + "\n\n") + output
+    return await ask(.none, text: shown, buttons: DialogButtons(box.options, cancels: false), box: box, on: terminal)
+  }
+}
+
+/// Lines read from a descriptor on a thread of its own, as they come.
+enum LineStream {
+  /// The lines of `descriptor` until its end, each without its line break.
+  static func lines(reading descriptor: Int32) async -> AsyncStream<[UInt8]> {
+    let (stream, post) = AsyncStream.makeStream(of: [UInt8].self)
+    let splitter = LineSplitter { post.yield($0) }
+    FileDescriptor(rawValue: descriptor).readOnThread(
+      "a box's input", chunk: { splitter.take($0) },
+      end: {
+        splitter.finish()
+        post.finish()
+      })
+    return stream
+  }
+}

@@ -1,0 +1,117 @@
+import Alerts
+import PresentlyCore
+import PresentlySystem
+
+/// How a dialog box ended: dialog's code (0 OK, 1 Cancel, 2 Help, 3 Extra, 4 item help,
+/// 5 timeout, 255 Escape, -1 an error), what it writes, and whether it is a box that
+/// writes a result at all (which decides the separator between chained boxes).
+struct DialogEnding: Error, Equatable, Sendable {
+  var code: Int32
+  var result = ""
+  var writesResult = false
+  /// A message for standard error, for an error.
+  var message: String?
+
+  static let escape = DialogEnding(code: 255)
+  static let timeout = DialogEnding(code: 5)
+}
+
+/// Each dialog box as a widget of the library, and its ending as dialog's.
+enum DialogBoxes {
+  /// Shows `box` on `terminal` and returns how it ended.
+  static func run(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
+    let options = box.options
+    let text = DialogText.prepare(box.kind.takesPath ? "" : box.text, options)
+    switch box.kind {
+    case .yesno, .msgbox:
+      let buttons = DialogButtons(options, yesNo: box.kind == .yesno, cancels: box.kind == .yesno)
+      return await ask(.none, text: text, buttons: buttons, box: box, on: terminal)
+    case .infobox:
+      let heading = Heading(backtitle: options.backtitle, title: options.title, text: text)
+      for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
+      if let seconds = options.sleep, seconds > 0 { try? await Task.sleep(for: .seconds(seconds)) }
+      return DialogEnding(code: 0)
+    case .textbox, .tailbox, .tailboxbg:
+      return await showFile(box, on: terminal)
+    case .inputbox, .passwordbox:
+      let initial = box.operands.count > 3 ? box.operands[3] : ""
+      var ending = await ask(
+        .entry(initial: initial, isSecret: box.kind == .passwordbox), text: text, buttons: DialogButtons(options),
+        box: box, on: terminal)
+      // A password's line opens empty (what cannot be seen cannot be edited): Enter on it
+      // keeps the password given, as it does in dialog.
+      if box.kind == .passwordbox, ending.code == 0, ending.result.isEmpty { ending.result = initial }
+      // --max-input limits what is typed; the text given stays whole, as in dialog.
+      if let limit = options.maxInput, ending.result != initial, ending.result.utf8.count > limit {
+        ending.result = String(decoding: ending.result.utf8.prefix(limit), as: UTF8.self)
+      }
+      return ending
+    case .menu, .inputmenu, .checklist, .radiolist, .buildlist, .treeview:
+      return await list(box, text: text, on: terminal)
+    case .form, .passwordform, .mixedform:
+      return await form(box, text: text, on: terminal)
+    case .calendar, .timebox, .rangebox, .fselect, .dselect:
+      return await entry(box, text: text, on: terminal)
+    case .editbox:
+      return await edit(box, on: terminal)
+    case .gauge, .mixedgauge, .pause, .programbox, .progressbox, .prgbox:
+      return await stream(box, text: text, on: terminal)
+    }
+  }
+
+  /// Shows a box of `content` with `buttons` and returns its ending, the entry's text as
+  /// its result; Escape and errors as dialog has them.
+  static func ask(
+    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal
+  ) async -> DialogEnding {
+    switch await outcome(content, text: text, buttons: buttons, box: box, on: terminal) {
+    case .success(let outcome):
+      var ending = DialogEnding(code: buttons.code(of: outcome.button), result: outcome.entry)
+      if case .entry = content { ending.writesResult = true }
+      return ending
+    case .failure(let ending):
+      return ending
+    }
+  }
+
+  /// The outcome of a box of `content`, or the ending it had instead (Escape, a timeout).
+  static func outcome(
+    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal
+  ) async -> Result<BoxOutcome, DialogEnding> {
+    let options = box.options
+    let focus: BoxWidget.Focus =
+      if let index = buttons.defaultIndex(options) {
+        .button(index)
+      } else if case .none = content {
+        .button(0)
+      } else {
+        .content
+      }
+    let widget = BoxWidget(
+      heading: Heading(backtitle: options.backtitle, title: options.title), text: text, content: content,
+      buttons: buttons.labels, focus: focus, frame: WidgetFrame(terminal))
+    let timeout = options.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }
+    do {
+      return .success(try await terminal.present(widget, timeout: timeout))
+    } catch PresentError.timedOut {
+      return .failure(.timeout)
+    } catch {
+      return .failure(.escape)
+    }
+  }
+
+  /// A file's text in a box with one button (`EXIT`); `--tailboxbg` prints it and ends.
+  static func showFile(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
+    guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
+      return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if box.kind == .tailboxbg {
+      for line in StyledText(text).lines { terminal.writeLine(line) }
+      return DialogEnding(code: 0)
+    }
+    var options = box.options
+    options.okLabel = options.exitLabel ?? options.okLabel ?? "EXIT"
+    return await ask(.none, text: text, buttons: DialogButtons(options, cancels: false), box: box, on: terminal)
+  }
+}

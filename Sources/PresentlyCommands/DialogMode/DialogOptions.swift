@@ -1,0 +1,103 @@
+/// The options of one box of a dialog command line, as dialog keeps them: each box
+/// starts from the options of the one before, as the common options of dialog stay set
+/// along `--and-widget`.
+struct DialogOptions: Equatable, Sendable {
+  var backtitle: String?
+  var title: String?
+  var okLabel: String?
+  var cancelLabel: String?
+  var yesLabel: String?
+  var noLabel: String?
+  var extraLabel: String?
+  var helpLabel: String?
+  var exitLabel: String?
+  var defaultItem: String?
+  /// `--default-button`: `ok`, `yes`, `extra`, `no`, `cancel` or `help`.
+  var defaultButton: String?
+  var outputSeparator: String?
+  var dateFormat: String?
+  var timeFormat: String?
+  var columnSeparator: String?
+  var weekStart: String?
+  var helpLine: String?
+  var helpFile: String?
+  var separateWidget: String?
+
+  var timeout: Int?
+  var maxInput: Int?
+  var sleep: Int?
+
+  var clear = false
+  var colors = false
+  var crWrap = false
+  var defaultNo = false
+  var extraButton = false
+  var helpButton = false
+  var helpStatus = false
+  var helpTags = false
+  var insecure = false
+  var itemHelp = false
+  var keepWindow = false
+  var noCancel = false
+  var noCollapse = false
+  var noItems = false
+  var noTags = false
+  var noNewlineExpand = false
+  var noOK = false
+  var quoted = false
+  var singleQuoted = false
+  var separateOutput = false
+  var trim = false
+  var reorder = false
+  var isoWeek = false
+  var lastKey = false
+}
+
+/// One box of a dialog command line: its kind, its operands as given, and its options.
+struct DialogBox: Equatable, Sendable {
+  var kind: DialogBoxKind
+  /// The words after the box option: text (or path), height, width, and the rest.
+  var operands: [String]
+  var options: DialogOptions
+  /// Whether `--and-widget` put it after the box before: then it is shown whatever that
+  /// box ended with but Escape; without, only after OK.
+  var isChained = false
+
+  /// The first operand: the text, or the path of a box that shows a file.
+  var text: String { operands.first ?? "" }
+
+  /// The operands after the text and the two sizes (and a list's height).
+  var rest: ArraySlice<String> { operands.dropFirst(min(operands.count, kind.headWords)) }
+
+  /// The operand at `index` as a number, if it is one.
+  func number(at index: Int) -> Int? {
+    index < operands.count ? CNumbers.size(operands[index]) : nil
+  }
+}
+
+/// Where results go: standard error unless the command line says otherwise.
+enum DialogOutput: Equatable, Sendable {
+  case standardError, standardOutput
+  case descriptor(Int32)
+}
+
+/// What a dialog command line asks for.
+enum DialogInvocation: Equatable, Sendable {
+  /// Boxes to show in turn, and where their results go.
+  case run([DialogBox], output: DialogOutput)
+  /// `--version`: the version on standard output.
+  case version
+  /// `--help`, or a line with nothing to show.
+  case help
+  /// `--print-version` or `--print-maxsize` alone: written to the output.
+  case printVersion(DialogOutput)
+  case printMaxsize(DialogOutput)
+  /// Nothing to do, and 0 (`--clear` alone, `--ignore`).
+  case nothing
+}
+
+/// A dialog command line that cannot be run: dialog's message (without the line about
+/// `--help`), and status 255.
+struct DialogUsageError: Error, Equatable, Sendable {
+  var message: String
+}

@@ -1,0 +1,122 @@
+import Alerts
+import Glibc
+import PresentlyCore
+import PresentlyReadline
+import PresentlySystem
+
+/// `presently` as `dialog`: when the program's name is `dialog` (a symbolic link), or its
+/// first argument is, the command line is dialog 1.3's, and so are the results and the
+/// exit statuses.
+///
+/// Results go to standard error unless `--stdout` or `--output-fd` says otherwise; the
+/// status is 0 (OK, Yes), 1 (Cancel, No), 2 (Help), 3 (Extra), 4 (item help, only when
+/// `DIALOG_ITEM_HELP` is set), 5 (a timeout, only when `DIALOG_TIMEOUT` is set) or 255
+/// (Escape, errors), each changed by the `DIALOG_…` variable of its name, as dialog's are.
+package enum DialogProgram {
+  /// The version of dialog whose command line this mode reads.
+  static let dialogVersion = "1.3-20230209"
+
+  /// Runs dialog's command line to its end.
+  package static func start(_ arguments: [String]) -> Never {
+    let boxes: [DialogBox]
+    let output: DialogOutput
+    switch DialogArguments.parse(arguments) {
+    case .failure(let error):
+      Output.standardError("\n\(error.message).\nUse --help to list options.\n\n\n")
+      exit(exitStatus(-1))
+    case .success(.version):
+      Output.standardOutput("Version: \(dialogVersion) (presently \(PresentlyVersion.current))\n")
+      exit(0)
+    case .success(.help):
+      Output.standardOutput(DialogUsage.text)
+      exit(0)
+    case .success(.printVersion(let target)):
+      write("Version: \(dialogVersion)\n", to: target)
+      exit(0)
+    case .success(.printMaxsize(let target)):
+      let size = ReadlineTerminal.open(.init(applicationName: "presently")).size
+      write("MaxSize: \(size.rows), \(size.columns)\n", to: target)
+      exit(0)
+    case .success(.nothing):
+      exit(0)
+    case .success(.run(let parsed, let target)):
+      (boxes, output) = (parsed, target)
+    }
+    if case .descriptor(let descriptor) = output, (try? FileDescriptor(rawValue: descriptor).closeOnExec()) == nil {
+      Output.standardError("\nCannot open output-fd\n")
+      exit(exitStatus(-1))
+    }
+    // A gauge and a progress box read their input; every other box reads answers there
+    // when there is no terminal, as dialog reads its keys from standard input then.
+    let readsInput = boxes.contains { [.gauge, .progressbox, .programbox].contains($0.kind) }
+    var configuration = ReadlineTerminal.Configuration(
+      applicationName: "presently", readsAnswersFromStandardInput: !readsInput, keyboardSignals: false,
+      terminationStatus: 255)
+    // Without a terminal, nothing drawn may land among the results.
+    configuration.drawsWithoutTerminal = output != .standardError
+    let terminal = ReadlineTerminal.open(configuration)
+    Compat.start { await run(boxes, output: output, on: terminal) }
+  }
+
+  /// Shows the boxes in turn, writes their results, and returns the exit status.
+  static func run(_ boxes: [DialogBox], output: DialogOutput, on terminal: any Terminal) async -> Int32 {
+    var code: Int32 = 0
+    var writers = 0
+    for (index, box) in boxes.enumerated() {
+      if index > 0, !box.isChained, code != 0 { break }
+      let ending = await DialogBoxes.run(box, on: terminal)
+      code = ending.code
+      if let message = ending.message {
+        Output.standardError("\nError: \(message).\n")
+        break
+      }
+      if ending.writesResult { writers += 1 }
+      if [0, 2, 3, 4].contains(code) {
+        if writers > 1, ending.writesResult, !box.options.separateOutput {
+          write(box.options.separateWidget ?? "\t", to: output)
+        }
+        if !ending.result.isEmpty { write(ending.result, to: output) }
+      }
+      if code == 255 || code == 5 { break }
+    }
+    return exitStatus(code)
+  }
+
+  /// The exit status for dialog's `code`, as the `DIALOG_…` variables change it: item
+  /// help is help unless `DIALOG_ITEM_HELP` is set, a timeout is Escape unless
+  /// `DIALOG_TIMEOUT` is set, an error is 255 unless `DIALOG_ERROR` is set.
+  static func exitStatus(_ code: Int32) -> Int32 {
+    let names: [Int32: String] = [
+      0: "DIALOG_OK", 1: "DIALOG_CANCEL", 2: "DIALOG_HELP", 3: "DIALOG_EXTRA", 4: "DIALOG_ITEM_HELP",
+      5: "DIALOG_TIMEOUT", 255: "DIALOG_ESC", -1: "DIALOG_ERROR",
+    ]
+    if let name = names[code], let value = environmentNumber(name) { return value & 0xFF }
+    switch code {
+    case 4: return exitStatus(2)
+    case 5: return exitStatus(255)
+    case -1: return 255
+    default: return code
+    }
+  }
+
+  /// The variable's value as a number (decimal, `0x` hexadecimal or `0` octal, as
+  /// `strtol` reads it), if it is set to one.
+  static func environmentNumber(_ name: String) -> Int32? {
+    guard let value = getenv(name), value.pointee != 0 else { return nil }
+    var end: UnsafeMutablePointer<CChar>?
+    let number = strtol(value, &end, 0)
+    guard let end, end.pointee == 0 else { return nil }
+    return Int32(truncatingIfNeeded: number)
+  }
+
+  /// Writes a result where results go.
+  static func write(_ text: String, to output: DialogOutput) {
+    let descriptor: Int32 =
+      switch output {
+      case .standardError: STDERR_FILENO
+      case .standardOutput: STDOUT_FILENO
+      case .descriptor(let number): number
+      }
+    FileDescriptor(rawValue: descriptor).writeAll(text)
+  }
+}

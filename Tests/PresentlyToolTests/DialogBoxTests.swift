@@ -1,0 +1,89 @@
+import Glibc
+import PseudoTerminalSupport
+import Testing
+
+/// Each of dialog's boxes through the real binary as `dialog --stdout …`, answered with
+/// Enter (each box's default), against the real dialog on the same command line: the
+/// same bytes on standard output and the same status.
+@Suite("presently as dialog, box by box, against dialog", .serialized)
+struct DialogBoxTests {
+  static let menu = ["0", "0", "0", "a", "Alpha", "b", "Beta"]
+  static let marks = ["0", "0", "0", "a b", "spaced", "on", "c", "plain", "ON", "d", "off", "off"]
+
+  static let lines: [[String]] = [
+    ["--yesno", "Go?", "0", "0"],
+    ["--defaultno", "--yesno", "Go?", "0", "0"],
+    ["--extra-button", "--yesno", "Go?", "0", "0"],
+    ["--msgbox", "Done.", "0", "0"],
+    ["--textbox", "/etc/hostname", "0", "0"],
+    ["--inputbox", "Name", "0", "0", "Ada Lovelace"],
+    ["--max-input", "3", "--inputbox", "Name", "0", "0", "Ada Lovelace"],
+    ["--passwordbox", "Token", "0", "0", "s3cret"],
+    ["--menu", "Pick"] + menu,
+    ["--default-item", "b", "--menu", "Pick"] + menu,
+    ["--quoted", "--menu", "Pick"] + menu,
+    ["--no-tags", "--menu", "Pick"] + menu,
+    ["--checklist", "Pick"] + marks,
+    ["--separate-output", "--checklist", "Pick"] + marks,
+    ["--single-quoted", "--checklist", "Pick"] + marks,
+    ["--output-separator", ",", "--checklist", "Pick"] + marks,
+    ["--radiolist", "Pick"] + marks,
+    ["--buildlist", "Pick"] + marks,
+    ["--treeview", "Pick", "0", "0", "0", "a", "Alpha", "on", "0", "b", "Beta", "off", "1"],
+    ["--inputmenu", "Pick"] + menu,
+    ["--form", "Who", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "10", "20", "0", "Id:", "2", "1", "7", "2", "10",
+      "0", "0"],
+    ["--passwordform", "Who", "0", "0", "0", "Pin:", "1", "1", "1234", "1", "10", "8", "0"],
+    ["--mixedform", "Who", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "10", "20", "0", "0", "Key:", "2", "1", "k",
+      "2", "10", "20", "0", "1"],
+    ["--calendar", "When", "0", "0", "7", "7", "1981"],
+    ["--date-format", "%Y-%m-%d", "--calendar", "When", "0", "0", "25", "12", "2026"],
+    ["--timebox", "At", "0", "0", "10", "20", "30"],
+    ["--rangebox", "How many", "0", "0", "1", "10", "5"],
+    ["--fselect", "/tmp/", "0", "0"],
+    ["--pause", "Wait", "0", "0", "30"],
+    ["--inputbox", "First", "0", "0", "x", "--and-widget", "--inputbox", "Second", "0", "0", "y"],
+    ["--menu", "Pick"] + menu + ["--and-widget", "--checklist", "Pick"] + marks,
+  ]
+
+  @Test(
+    "the box writes what dialog writes, and ends as dialog does",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0), arguments: lines)
+  func box(_ arguments: [String]) async throws {
+    let real = try await run(["/usr/bin/dialog", "--stdout"] + arguments) { session in
+      try await session.waitUntil("dialog drawn", timeout: .seconds(20)) { $0.text.utf8.count > 400 }
+      await session.settle(for: .milliseconds(300))
+      session.send("\r")
+      if arguments.contains("--and-widget") {
+        await session.settle(for: .milliseconds(500))
+        session.send("\r")
+      }
+    }
+    let ours = try await run([Tool.path, "dialog", "--stdout"] + arguments) { session in
+      // Enter at every prompt, until the program ends: each box's default.
+      for _ in 0..<20 {
+        if (try? await session.waitForExit(timeout: .milliseconds(300))) != nil { return }
+        if session.readsKeys {
+          session.send("\r")
+          await session.settle(for: .milliseconds(100))
+        }
+      }
+    }
+    #expect(ours.ending == real.ending, "the status")
+    #expect(ours.output == real.output, "the result, byte for byte")
+  }
+
+  /// What a run wrote on standard output, and how it ended.
+  struct Run: Equatable {
+    var output: [UInt8]
+    var ending: PseudoTerminal.Ending
+  }
+
+  func run(_ argv: [String], keys: (PseudoTerminal) async throws -> Void) async throws -> Run {
+    let session = try PseudoTerminal(
+      program: argv[0], arguments: Array(argv.dropFirst()), columns: 80, rows: 30, standardOutput: .pipe())
+    try await keys(session)
+    let ending = try await session.waitForExit(timeout: .seconds(30))
+    return Run(output: session.standardOutputBytes, ending: ending)
+  }
+}
