@@ -37,24 +37,28 @@ struct DialogSampleTests {
     "a sample reports the same with presently as with dialog", .enabled(if: access("/usr/bin/dialog", X_OK) == 0),
     arguments: samples)
   func sample(_ sample: Sample) async throws {
-    let real = try await run(sample, dialogFolder: "/usr/bin", keys: { session in
-      try await session.waitFor(sample.marker, timeout: .seconds(20))
-      await session.settle(for: .milliseconds(400))
-      session.send("\r")
-    })
+    let real = try await run(
+      sample, dialogFolder: "/usr/bin",
+      keys: { session in
+        try await session.waitFor(sample.marker, timeout: .seconds(20))
+        await session.settle(for: .milliseconds(400))
+        session.send("\r")
+      })
     let folder = Subprocess.temporaryFolder() + "/bin"
     mkdir(folder, 0o755)
     symlink(Tool.path, folder + "/dialog")
-    let ours = try await run(sample, dialogFolder: folder, keys: { session in
-      // Enter at every prompt, until the script ends: the default answer of each box.
-      for _ in 0..<20 {
-        if (try? await session.waitForExit(timeout: .milliseconds(300))) != nil { return }
-        if session.readsKeys {
-          session.send("\r")
-          await session.settle(for: .milliseconds(100))
+    let ours = try await run(
+      sample, dialogFolder: folder,
+      keys: { session in
+        // Enter at every prompt, until the script ends: the default answer of each box.
+        for _ in 0..<20 {
+          if (try? await session.waitForExit(timeout: .milliseconds(300))) != nil { return }
+          if session.readsKeys {
+            session.send("\r")
+            await session.settle(for: .milliseconds(100))
+          }
         }
-      }
-    })
+      })
     if sample.asks {
       #expect(!real.isEmpty)
       #expect(ours == real, "the script's report with presently, then with dialog")

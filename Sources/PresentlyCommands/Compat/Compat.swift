@@ -20,6 +20,12 @@ package enum Compat {
     if commandLine.count > 1, names.contains(commandLine[1]) {
       return (commandLine[1], Array(commandLine.dropFirst(2)))
     }
+    // A program that runs the link's target rather than the link (pythondialog resolves
+    // it) passes dialog's options to presently itself: they are dialog's line, but for
+    // --help and --version, which are presently's own.
+    if commandLine.count > 1, let option = DialogOption(commandLine[1]), option != .help, option != .version {
+      return ("dialog", Array(commandLine.dropFirst()))
+    }
     return nil
   }
 

@@ -1,3 +1,5 @@
+import PresentlySystem
+
 /// dialog 1.3's command line read as dialog reads it: the options that say where results
 /// go, `--help` and `--version` first, wherever they are; then common options and a box,
 /// again and again, joined by `--and-widget`.
@@ -8,18 +10,24 @@
 /// a chain run and then an error.
 enum DialogArguments {
   /// Parses dialog's arguments (without the program's name).
-  static func parse(_ arguments: [String]) -> Result<DialogInvocation, DialogUsageError> {
-    var words = arguments
+  static func parse(
+    _ arguments: [String], readFile: (String) -> [UInt8]? = { FileDescriptor.contents(ofFile: $0) }
+  ) -> Result<DialogInvocation, DialogUsageError> {
+    var words: [DialogWord]
+    switch DialogWord.words(arguments, readFile: readFile) {
+    case .success(let read): words = read
+    case .failure(let error): return .failure(error)
+    }
     var output = DialogOutput.standardError
     var index = 0
     // First, as dialog does: where results go, and --help and --version, taken out.
     while index < words.count {
-      let option = DialogOption(words[index])
+      let option = words[index].option
       switch option {
       case .stdout?: output = .standardOutput
       case .stderr?: output = .standardError
       case .outputFD?, .inputFD?:
-        guard index + 1 < words.count, let descriptor = CNumbers.size(words[index + 1]) else {
+        guard index + 1 < words.count, let descriptor = CNumbers.size(words[index + 1].text) else {
           return usage("Cannot open \(option == .outputFD ? "output" : "input")-fd")
         }
         if option == .outputFD { output = .descriptor(Int32(truncatingIfNeeded: descriptor)) }
@@ -32,7 +40,7 @@ enum DialogArguments {
       words.removeSubrange(index..<min(words.count, index + 1 + (option?.valueCount ?? 0)))
     }
     if words.count == 1 {
-      switch DialogOption(words[0]) {
+      switch words[0].option {
       case .printMaxsize?: return .success(.printMaxsize(output))
       case .printVersion?: return .success(.printVersion(output))
       case .flag(\.clear)?, .ignored?: return .success(.nothing)
@@ -40,39 +48,44 @@ enum DialogArguments {
       }
     }
     guard !words.isEmpty else { return .success(.help) }
-    return boxes(in: words[...]).map { .run($0, output: output) }
+    var notes: [DialogNote] = []
+    return boxes(in: words[...], notes: &notes).map { .run($0, output: output, notes: notes) }
   }
 
   /// The boxes of the words left, each with the options before it.
-  private static func boxes(in words: ArraySlice<String>) -> Result<[DialogBox], DialogUsageError> {
+  private static func boxes(
+    in words: ArraySlice<DialogWord>, notes: inout [DialogNote]
+  ) -> Result<[DialogBox], DialogUsageError> {
     var words = words
     var options = DialogOptions()
     var boxes: [DialogBox] = []
     var chained = false
     while !words.isEmpty {
-      if case .failure(let error) = readCommonOptions(&words, into: &options) { return .failure(error) }
-      guard let word = words.popFirst() else {
-        return boxes.isEmpty ? usage("Expected a box option") : .success(boxes)
+      if case .failure(let error) = readCommonOptions(&words, into: &options, notes: &notes) {
+        return .failure(error)
       }
-      guard case .box(let kind)? = DialogOption(word) else {
-        return usage(DialogOption(word) == nil ? "Unknown option \(word)" : "Unexpected option \(word)")
+      guard let word = words.popFirst() else {
+        return boxes.isEmpty && notes.isEmpty ? usage("Expected a box option") : .success(boxes)
+      }
+      guard case .box(let kind)? = word.option else {
+        return usage(word.option == nil ? "Unknown option \(word.text)" : "Unexpected option \(word.text)")
       }
       if options.separateOutput, ![.checklist, .buildlist, .treeview].contains(kind) {
-        return usage("Unexpected widget with --separate-output \(word)")
+        return usage("Unexpected widget with --separate-output \(word.text)")
       }
       var operands: [String] = []
-      while let next = words.first, DialogOption(next) == nil {
-        operands.append(next)
+      while let next = words.first, next.option == nil {
+        operands.append(next.text)
         words.removeFirst()
       }
       if let problem = problem(with: operands, of: kind, options: options) { return usage(problem) }
       boxes.append(DialogBox(kind: kind, operands: operands, options: options, isChained: chained))
       guard let next = words.first else { break }
-      chained = DialogOption(next) == .andWidget
+      chained = next.option == .andWidget
       if chained {
         words.removeFirst()
-      } else if DialogOption(next) == nil {
-        return usage("Expected --and-widget, not \(next)")
+      } else if next.option == nil {
+        return usage("Expected --and-widget, not \(next.text)")
       }
     }
     return .success(boxes)
@@ -80,11 +93,11 @@ enum DialogArguments {
 
   /// Reads the common options at the front of `words` into `options`.
   private static func readCommonOptions(
-    _ words: inout ArraySlice<String>, into options: inout DialogOptions
+    _ words: inout ArraySlice<DialogWord>, into options: inout DialogOptions, notes: inout [DialogNote]
   ) -> Result<Void, DialogUsageError> {
-    while let word = words.first, let option = DialogOption(word), option.isCommon {
+    while let word = words.first?.text, let option = words.first?.option, option.isCommon {
       words.removeFirst()
-      let values = Array(words.prefix(option.valueCount))
+      let values = words.prefix(option.valueCount).map(\.text)
       guard values.count == option.valueCount else { return usage("Expected a value for \(word)") }
       words.removeFirst(values.count)
       switch option {
@@ -98,12 +111,16 @@ enum DialogArguments {
         options[keyPath: field] = number
       case .defaultButton:
         options.defaultButton = values[0]
+      case .printVersion:
+        notes.append(.version)
+      case .printMaxsize:
+        notes.append(.maxsize)
       default:
         break
       }
     }
-    if let word = words.first, DialogOption(word) == nil, DialogOption.looksLikeOption(word) {
-      return usage("Unknown option \(word)")
+    if let word = words.first, word.option == nil, !word.isLiteral, DialogOption.looksLikeOption(word.text) {
+      return usage("Unknown option \(word.text)")
     }
     return .success(())
   }

@@ -38,9 +38,13 @@ extension DialogBoxes {
     localtime_r(&now, &parts)
     switch box.kind {
     case .calendar:
-      let day = numbers.count > 0 && numbers[0] > 0 ? numbers[0] : Int(parts.tm_mday)
-      let month = numbers.count > 1 && numbers[1] > 0 ? numbers[1] : Int(parts.tm_mon) + 1
-      let year = numbers.count > 2 && numbers[2] > 0 ? numbers[2] : Int(parts.tm_year) + 1900
+      // As dialog: a year before 1900 is this year, a month outside 1-12 this month, a
+      // day that is not in the month today's.
+      let year = numbers.count > 2 && numbers[2] >= 1900 ? numbers[2] : Int(parts.tm_year) + 1900
+      let month = numbers.count > 1 && (1...12).contains(numbers[1]) ? numbers[1] : Int(parts.tm_mon) + 1
+      let days = daysIn(month: month, year: year)
+      let today = min(Int(parts.tm_mday), days)
+      let day = numbers.count > 0 && (1...days).contains(numbers[0]) ? numbers[0] : today
       return twoDigits(day) + "/" + twoDigits(month) + "/" + String(year)
     case .timebox:
       let values = [Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)].enumerated().map { index, now in

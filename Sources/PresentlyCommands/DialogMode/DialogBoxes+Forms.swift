@@ -60,8 +60,9 @@ extension DialogBoxes {
         let values = fields.filter { $0.width > 0 }.map(\.value)
         return DialogEnding(code: 0, result: values.map { $0 + "\n" }.joined(), writesResult: true)
       case 3:
-        if let index = await choose(fields, box: box, on: terminal), let ending = await read(
-          &fields[index], box: box, on: terminal)
+        if let index = await choose(fields, box: box, on: terminal),
+          let ending = await read(
+            &fields[index], box: box, on: terminal)
         {
           return ending
         }

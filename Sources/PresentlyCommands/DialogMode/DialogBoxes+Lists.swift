@@ -73,7 +73,8 @@ extension DialogBoxes {
     switch code {
     case 0, 3:
       ending.result =
-        kind == .checklist ? DialogResult.marked(chosen, options) : chosen.first.map { DialogResult.single($0, options) } ?? ""
+        kind == .checklist
+        ? DialogResult.marked(chosen, options) : chosen.first.map { DialogResult.single($0, options) } ?? ""
     case 2:
       let row = outcome.highlight.map { rows[$0] }
       var tag = row?.tag ?? ""
@@ -101,7 +102,8 @@ extension DialogBoxes {
     guard ending.code == 0 else { return ending }
     let options = box.options
     return DialogEnding(
-      code: 3, result: "RENAMED " + DialogResult.single(row.tag, options) + " " + DialogResult.single(ending.result, options),
+      code: 3,
+      result: "RENAMED " + DialogResult.single(row.tag, options) + " " + DialogResult.single(ending.result, options),
       writesResult: true)
   }
 }

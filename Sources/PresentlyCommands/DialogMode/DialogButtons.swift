@@ -17,7 +17,9 @@ struct DialogButtons: Sendable {
   init(_ options: DialogOptions, yesNo: Bool = false, cancels: Bool = true) {
     add(yesNo ? options.yesLabel ?? "Yes" : options.okLabel ?? options.exitLabel ?? "OK", code: 0)
     if options.extraButton { add(options.extraLabel ?? "Extra", code: 3) }
-    if cancels, yesNo || !options.noCancel { add(yesNo ? options.noLabel ?? "No" : options.cancelLabel ?? "Cancel", code: 1) }
+    if cancels, yesNo || !options.noCancel {
+      add(yesNo ? options.noLabel ?? "No" : options.cancelLabel ?? "Cancel", code: 1)
+    }
     if options.helpButton { add(options.helpLabel ?? "Help", code: 2) }
   }
 

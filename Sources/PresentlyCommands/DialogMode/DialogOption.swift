@@ -20,6 +20,8 @@ enum DialogOption: Equatable {
   case help, version, printVersion, printMaxsize
   /// `--default-button NAME`.
   case defaultButton
+  /// `--file FILE`: the file's words in its place (read before anything else).
+  case file
 
   /// The option `argument` names (`--title`), if dialog has it.
   init?(_ argument: String) {
@@ -32,7 +34,8 @@ enum DialogOption: Equatable {
       return
     }
     // --nocancel, --no-cancel and --cancel name one option, as in dialog.
-    let bare = name.hasPrefix("no-") ? String(name.dropFirst(3)) : name.hasPrefix("no") ? String(name.dropFirst(2)) : nil
+    let bare =
+      name.hasPrefix("no-") ? String(name.dropFirst(3)) : name.hasPrefix("no") ? String(name.dropFirst(2)) : nil
     if let bare, let option = Self.named("no-" + bare) ?? Self.named(bare) {
       self = option
     } else if let option = Self.named("no-" + name) {
@@ -154,6 +157,7 @@ enum DialogOption: Equatable {
     case "print-version": .printVersion
     case "print-maxsize": .printMaxsize
     case "default-button": .defaultButton
+    case "file": .file
     default: nil
     }
   }

@@ -83,8 +83,9 @@ enum DialogOutput: Equatable, Sendable {
 
 /// What a dialog command line asks for.
 enum DialogInvocation: Equatable, Sendable {
-  /// Boxes to show in turn, and where their results go.
-  case run([DialogBox], output: DialogOutput)
+  /// Boxes to show in turn (perhaps none), where their results go, and what
+  /// `--print-version` and `--print-maxsize` among the common options print first.
+  case run([DialogBox], output: DialogOutput, notes: [DialogNote] = [])
   /// `--version`: the version on standard output.
   case version
   /// `--help`, or a line with nothing to show.
@@ -94,6 +95,11 @@ enum DialogInvocation: Equatable, Sendable {
   case printMaxsize(DialogOutput)
   /// Nothing to do, and 0 (`--clear` alone, `--ignore`).
   case nothing
+}
+
+/// What a common option prints before the boxes: dialog's version, or the screen's size.
+enum DialogNote: Equatable, Sendable {
+  case version, maxsize
 }
 
 /// A dialog command line that cannot be run: dialog's message (without the line about

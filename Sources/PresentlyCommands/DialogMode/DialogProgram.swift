@@ -34,13 +34,19 @@ package enum DialogProgram {
       write("Version: \(dialogVersion)\n", to: target)
       exit(0)
     case .success(.printMaxsize(let target)):
-      let size = ReadlineTerminal.open(.init(applicationName: "presently")).size
-      write("MaxSize: \(size.rows), \(size.columns)\n", to: target)
+      write(maxsize(), to: target)
       exit(0)
     case .success(.nothing):
       exit(0)
-    case .success(.run(let parsed, let target)):
+    case .success(.run(let parsed, let target, let notes)):
       (boxes, output) = (parsed, target)
+      for note in notes {
+        switch note {
+        case .version: write("Version: \(dialogVersion)\n", to: output)
+        case .maxsize: write(maxsize(), to: output)
+        }
+      }
+      if boxes.isEmpty { exit(0) }
     }
     if case .descriptor(let descriptor) = output, (try? FileDescriptor(rawValue: descriptor).closeOnExec()) == nil {
       Output.standardError("\nCannot open output-fd\n")
@@ -56,6 +62,12 @@ package enum DialogProgram {
     configuration.drawsWithoutTerminal = output != .standardError
     let terminal = ReadlineTerminal.open(configuration)
     Compat.start { await run(boxes, output: output, on: terminal) }
+  }
+
+  /// `MaxSize: 24, 80`: the terminal's rows and columns, as `--print-maxsize` prints them.
+  static func maxsize() -> String {
+    let size = ReadlineTerminal.open(.init(applicationName: "presently")).size
+    return "MaxSize: \(size.rows), \(size.columns)\n"
   }
 
   /// Shows the boxes in turn, writes their results, and returns the exit status.

@@ -1,0 +1,84 @@
+/// One word of a dialog command line, after dialog's two rewritings: `--file FILE` is the
+/// words the file holds, and `--` makes the word after it text, never an option, even
+/// when it starts with `--` (pythondialog escapes every such word so).
+struct DialogWord: Equatable, Sendable {
+  var text: String
+  /// Whether `--` came before it: then it is never an option.
+  var isLiteral = false
+
+  /// The option it names, unless it is text.
+  var option: DialogOption? { isLiteral ? nil : DialogOption(text) }
+
+  /// The words of `arguments`, with `--file` read (`readFile` gives a file's bytes) and
+  /// `--` applied.
+  static func words(
+    _ arguments: [String], readFile: (String) -> [UInt8]?
+  ) -> Result<[DialogWord], DialogUsageError> {
+    var queue = arguments[...]
+    var words: [DialogWord] = []
+    var escapesNext = false
+    var filesRead = 0
+    while let argument = queue.popFirst() {
+      if escapesNext {
+        words.append(DialogWord(text: argument, isLiteral: true))
+        escapesNext = false
+      } else if argument == "--" {
+        escapesNext = true
+      } else if argument == "--file" {
+        guard let path = queue.popFirst() else { return .failure(DialogUsageError(message: "Expected a filename")) }
+        filesRead += 1
+        guard filesRead <= 64, let bytes = readFile(path) else {
+          return .failure(DialogUsageError(message: "Could not read \(path)"))
+        }
+        queue = ArraySlice(split(bytes)) + queue
+      } else {
+        words.append(DialogWord(text: argument))
+      }
+    }
+    return .success(words)
+  }
+
+  /// A file's words as dialog reads them: white space between words, double quotes
+  /// around a word that holds some (the quotes dropped), and a backslash before a
+  /// backslash or a quote taken as that character; a backslash before a line break joins
+  /// the lines.
+  static func split(_ bytes: [UInt8]) -> [String] {
+    var words: [[UInt8]] = []
+    var current: [UInt8] = []
+    var inWord = false
+    var quoted = false
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "\"") {
+        if !quoted && !inWord { inWord = true }
+        quoted.toggle()
+        continue
+      }
+      if !quoted, byte == 0x20 || (0x09...0x0D).contains(byte) {
+        if inWord { words.append(current) }
+        (current, inWord) = ([], false)
+        continue
+      }
+      var character = byte
+      if byte == UInt8(ascii: "\\"), index < bytes.count {
+        let next = bytes[index]
+        if next == UInt8(ascii: "\n") {
+          index += 1
+          continue
+        }
+        if next == UInt8(ascii: "\\") || next == UInt8(ascii: "\"") {
+          character = next
+          index += 1
+        }
+      } else if byte == UInt8(ascii: "\\") {
+        break
+      }
+      inWord = true
+      current.append(character)
+    }
+    if inWord { words.append(current) }
+    return words.map { String(decoding: $0, as: UTF8.self) }
+  }
+}
