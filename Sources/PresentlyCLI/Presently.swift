@@ -32,7 +32,7 @@ struct Presently: AsyncParsableCommand {
       """,
     version: PresentlyVersion.current,
     subcommands: [
-      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Table.self, Progress.self,
+      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Table.self, File.self, Progress.self,
       Spin.self, Write.self,
     ]
   )
