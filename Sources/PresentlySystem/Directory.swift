@@ -104,7 +104,8 @@ package enum Directory {
           if length <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { return }
           if type == .unknown {
             var status = stat()
-            let found = fstatat(dirfd(folder), UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), &status, AT_SYMLINK_NOFOLLOW)
+            let found = fstatat(
+              dirfd(folder), UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), &status, AT_SYMLINK_NOFOLLOW)
             if found == 0 { type = FileType(mode: status.st_mode) }
           }
           entries.append(name: name, type: type)

@@ -55,7 +55,9 @@ package struct FileStatus: Equatable, Sendable {
   package static func linkTarget(of path: [UInt8]) throws(Errno) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX))
     let count = buffer.withUnsafeMutableBufferPointer { target in
-      withCPath(path) { readlink($0, UnsafeMutableRawPointer(target.baseAddress!).assumingMemoryBound(to: CChar.self), target.count) }
+      withCPath(path) {
+        readlink($0, UnsafeMutableRawPointer(target.baseAddress!).assumingMemoryBound(to: CChar.self), target.count)
+      }
     }
     guard count >= 0 else { throw Errno.current }
     return Array(buffer.prefix(count))

@@ -37,7 +37,8 @@ struct File: AsyncParsableCommand {
   ]
 
   /// `--directory`: folders only, and `.` picks the one shown.
-  @Flag(name: .customLong("directory"), help: "Pick a folder: only folders are listed; . then Enter picks the one shown.")
+  @Flag(
+    name: .customLong("directory"), help: "Pick a folder: only folders are listed; . then Enter picks the one shown.")
   var directory = false
 
   /// `--file`: files only.
@@ -49,7 +50,8 @@ struct File: AsyncParsableCommand {
   var all = false
 
   /// `--height`: accepted as gum has it.
-  @Option(help: ArgumentHelp("Accepted as gum has it, and ignored: the browser takes the whole window.", valueName: "rows"))
+  @Option(
+    help: ArgumentHelp("Accepted as gum has it, and ignored: the browser takes the whole window.", valueName: "rows"))
   var height: Int?
 
   /// `--timeout`.
