@@ -100,17 +100,20 @@ struct FolderListingTests {
     ] as [(FileType, UInt32, FileDetail.Preview, [UInt8]?, [String])])
   func detail(type: FileType, mode: UInt32, preview: FileDetail.Preview, target: [UInt8]?, expected: [String]) {
     let status = FileStatus(type: type, size: 8, mode: mode, modified: FileTime(seconds: 0))
-    let text = FileDetail.text(name: Array("n".utf8), status: .success(status), target: target, preview: preview).plain
+    let text = FileDetail.text(status: .success(status), target: target, preview: preview).plain
     for line in expected { #expect(text.contains(line), "\(line) in \(text)") }
     #expect(text.contains("Modified:    \(FileTime(seconds: 0).formatted("%Y-%m-%d %H:%M:%S %z"))"))
     #expect(type == .folder ? !text.contains("Size:") : text.contains("Size:"))
   }
 
-  @Test("a name that cannot be read about says why; escape sequences in names are made harmless")
+  @Test("an entry that cannot be asked about says why; a preview's escape sequences are made harmless")
   func unreadableDetail() {
-    let name: [UInt8] = Array("x".utf8) + [0x1B] + Array("]0;t".utf8) + [0x07]
-    let text = FileDetail.text(name: name, status: .failure(Errno(rawValue: EACCES)), target: nil, preview: .none)
-    #expect(text.plain.contains("Cannot read it: Permission denied."))
-    #expect(!text.plain.contains("\u{1B}"))
+    let failed = FileDetail.text(status: .failure(Errno(rawValue: EACCES)), target: nil, preview: .none)
+    #expect(failed.plain == "Cannot read it: Permission denied.")
+    let status = FileStatus(type: .regular, size: 9, mode: 0o100644, modified: FileTime(seconds: 0))
+    let hostile: [UInt8] = Array("x".utf8) + [0x1B] + Array("]0;t".utf8) + [0x07, 0xFF]
+    let text = FileDetail.text(status: .success(status), target: nil, preview: .text(hostile))
+    #expect(!text.plain.contains("\u{1B}") && !text.plain.contains("\u{07}"))
+    #expect(text.plain.hasSuffix("\u{FFFD}"), "invalid UTF-8 replaced")
   }
 }

@@ -5,7 +5,7 @@ import PresentlySystem
 /// The detail `presently file` shows for an entry: its type, size, modification time and
 /// permissions, and the first lines of a text file.
 ///
-/// The words are made by pure functions of what the file system said (``text(name:status:target:preview:)``),
+/// The words are made by pure functions of what the file system said (``text(status:target:preview:)``),
 /// so that tests can give them any file; ``of(_:)`` asks the file system.
 package enum FileDetail {
   /// What the start of a file gives to show.
@@ -41,29 +41,24 @@ package enum FileDetail {
       if found.type == .symbolicLink { target = try? FileStatus.linkTarget(of: path) }
       if found.type == .regular { preview = self.preview(of: path) }
     }
-    return text(name: entry.name, status: status, target: target, preview: preview)
+    return text(status: status, target: target, preview: preview)
   }
 
-  /// The detail's text.
+  /// The detail's text, under the entry's name (the detail's title): its type, size,
+  /// modification time and permissions, then the preview.
   ///
   /// - Parameters:
-  ///   - name: The entry's name, as bytes.
   ///   - status: What `lstat` said, or its error.
   ///   - target: A symbolic link's target.
   ///   - preview: What the file's start gives to show.
-  package static func text(
-    name: some Collection<UInt8>, status: Result<FileStatus, Errno>, target: [UInt8]?, preview: Preview
-  ) -> StyledText {
-    let text = StyledText(bytes: name, style: .bold, lineBreaks: .show) + "\n"
-    let found: FileStatus
+  package static func text(status: Result<FileStatus, Errno>, target: [UInt8]?, preview: Preview) -> StyledText {
     switch status {
-    case .success(let value): found = value
-    case .failure(let error): return text + "Cannot read it: \(error.description)."
+    case .success(let found): facts(found, target: target, preview: preview)
+    case .failure(let error): "Cannot read it: \(error.description)."
     }
-    return text + facts(found, target: target, preview: preview)
   }
 
-  /// The lines after the name: type, size, time, permissions, and the preview.
+  /// The lines of a file the file system described: type, size, time, permissions, and the preview.
   private static func facts(_ status: FileStatus, target: [UInt8]?, preview: Preview) -> StyledText {
     var text = StyledText()
     text += "Type:        " + typeText(status.type, target: target) + "\n"
