@@ -63,6 +63,31 @@ struct FileTests {
     #expect(!session.screen.isAlternate, "the alternate screen is left")
   }
 
+  @Test("Escape goes back to the folder before, and quits from the first one with status 1")
+  func escape() async throws {
+    let folder = Self.sample()
+    let session = try Tool.start(["file", folder], columns: 120, rows: 20)
+    try await session.waitFor("4 items")
+    session.send("1\r\r")
+    try await session.waitFor("1  inner.txt")
+    try await session.waitForPrompt(">")
+    session.send("\u{1B}")
+    try await session.waitFor("4  zeta.txt")
+    try await session.waitForPrompt(">")
+    session.send("\u{1B}")
+    #expect(try await session.finish() == .exited(1))
+    #expect(session.standardOutput == "")
+  }
+
+  @Test("--timeout ends it with status 124, the terminal restored")
+  func timeout() async throws {
+    let session = try Tool.start(["file", "--timeout", "0.5s", Self.sample()], columns: 120, rows: 20)
+    try await session.waitFor("4 items")
+    #expect(try await session.finish() == .exited(124))
+    #expect(session.standardOutput == "")
+    #expect(!session.screen.isAlternate, "the alternate screen is left")
+  }
+
   @Test("--directory lists folders only; . then Enter prints the folder shown")
   func directory() async throws {
     let folder = Self.sample()
