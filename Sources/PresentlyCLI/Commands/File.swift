@@ -33,7 +33,7 @@ struct File: AsyncParsableCommand {
     #"presently file --all ~/.config"#,
     #"dir=$(presently file --directory /srv) && cd "$dir""#,
     #"presently file --file --timeout 30s ~/Downloads"#,
-    #"printf '2\n1\n' | presently file /etc     # no terminal: opens entry 2, prints its entry 1"#,
+    #"printf 'src\n1\n' | presently file     # no terminal: opens ./src, prints its first entry's path"#,
   ]
 
   /// `--directory`: folders only, and `.` picks the one shown.
