@@ -106,6 +106,22 @@ struct FolderListingTests {
     #expect(type == .folder ? !text.contains("Size:") : text.contains("Size:"))
   }
 
+  @Test("the detail of real entries: a fifo is never opened, a link names its target, a NUL makes a file binary")
+  func realEntries() throws {
+    let folder = TestFolder.make([("text.txt", "alpha\nbeta\n"), ("data.bin", "a\u{0}b"), ("empty", "")])
+    #expect(mkfifo(folder + "/pipe", 0o644) == 0)
+    #expect(symlink("text.txt", folder + "/link") == 0)
+    let listing = try FolderListing(folder: Array(folder.utf8), choice: FolderChoice())
+    var details: [String: String] = [:]
+    for entry in listing.entries { details[entry.title] = FileDetail.of(entry).plain }
+    #expect(details["pipe"]?.contains("Type:        fifo") == true, "\(details["pipe"] ?? "")")
+    #expect(details["link"]?.contains("Type:        symbolic link \u{2192} text.txt") == true)
+    #expect(details["text.txt"]?.hasSuffix("alpha\nbeta") == true, "\(details["text.txt"] ?? "")")
+    #expect(details["text.txt"]?.contains("Size:        11 bytes") == true)
+    #expect(details["data.bin"]?.contains("Binary: no preview.") == true)
+    #expect(details["empty"]?.contains("Empty.") == true)
+  }
+
   @Test("an entry that cannot be asked about says why; a preview's escape sequences are made harmless")
   func unreadableDetail() {
     let failed = FileDetail.text(status: .failure(Errno(rawValue: EACCES)), target: nil, preview: .none)
