@@ -136,16 +136,21 @@ struct FileTests {
     #expect(session.standardOutputBytes == Array("\(folder)/".utf8) + Self.hostileName + [0x0A])
   }
 
-  @Test("the list follows the folder: a file made while it is shown appears")
+  @Test("the list follows the folder: a file made while it is shown appears, and the selection stays on its name")
   func live() async throws {
     let folder = Self.sample()
     let session = try Tool.start(["file", folder], columns: 120, rows: 20)
     try await session.waitFor("4 items")
+    session.send("4\r")
+    try await session.waitFor("last")
+    #expect(session.screen.text.contains(">4  zeta.txt"))
     TestFolder.add("new.txt", content: "fresh\n", in: folder)
     try await session.waitFor("4  new.txt", timeout: .seconds(10))
     #expect(session.screen.text.contains("5 items"))
-    session.send("q\r")
-    #expect(try await session.finish() == .exited(1))
+    #expect(session.screen.text.contains(">5  zeta.txt"), "still selected, one row down")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "\(folder)/zeta.txt\n")
   }
 
   @Test("a folder that cannot be read is shown empty, saying why, and b goes back")
