@@ -191,6 +191,15 @@ struct FileTests {
     #expect(result.output == "")
   }
 
+  @Test("without a terminal and with no answer to read, it exits 255 at once, saying why")
+  func endOfInput() async throws {
+    let result = try await Tool.run(["file", Self.sample()], input: .null)
+    #expect(result.ending == .exited(255))
+    #expect(result.errors.hasSuffix("presently: The input ended before an answer.\n"))
+    #expect(result.output == "")
+    #expect(result.elapsed < Bound.atOnce)
+  }
+
   @Test("without a terminal, numbers and names are answers: a folder opens, a file prints its path")
   func noTerminal() async throws {
     let folder = Self.sample()
