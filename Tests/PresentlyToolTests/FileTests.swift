@@ -27,6 +27,7 @@ struct FileTests {
     let lines = rows.map { row in session.screen.lines.firstIndex { $0.contains(row) } ?? -1 }
     #expect(lines == lines.sorted() && !lines.contains(-1), "in that order: \(lines)")
     #expect(!session.screen.text.contains(".secret"))
+    #expect(session.screen.lines.contains { $0.contains("3  Apple.txt") && $0.contains("23 B") }, "a file's size")
     session.send("3\r")
     try await session.waitFor("second line")
     #expect(session.screen.text.contains("Type:        file"))

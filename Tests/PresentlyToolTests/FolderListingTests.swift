@@ -69,6 +69,7 @@ struct FolderListingTests {
       (0, "0 bytes"), (1, "1 byte"), (1023, "1,023 bytes"), (1024, "1.0 KiB (1,024 bytes)"),
       (1536, "1.5 KiB (1,536 bytes)"), (1_048_575, "1024.0 KiB (1,048,575 bytes)"),
       (1_048_576, "1.0 MiB (1,048,576 bytes)"), (5_000_000_000, "4.7 GiB (5,000,000,000 bytes)"),
+      (Int64.max, "8.0 EiB (9,223,372,036,854,775,807 bytes)"),
     ])
   func sizes(size: Int64, expected: String) {
     #expect(FileDetail.sizeText(size) == expected)

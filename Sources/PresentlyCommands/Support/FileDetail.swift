@@ -93,7 +93,12 @@ package enum FileDetail {
   /// A size as people read it, then in bytes: `512 bytes`, `1.5 KiB (1,536 bytes)`.
   package static func sizeText(_ size: Int64) -> String {
     let bytes = "\(grouped(size)) \(size == 1 ? "byte" : "bytes")"
-    guard size >= 1024 else { return bytes }
+    return size < 1024 ? bytes : "\(compactSize(size)) (\(bytes))"
+  }
+
+  /// A size in few characters, in powers of 1,024: `512 B`, `1.5 KiB`, `3.0 GiB`.
+  package static func compactSize(_ size: Int64) -> String {
+    guard size >= 1024 else { return "\(size) B" }
     let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
     var unit = 0
     var scale: Int64 = 1024
@@ -101,9 +106,8 @@ package enum FileDetail {
       scale *= 1024
       unit += 1
     }
-    // Tenths, rounded half up, in integers.
-    let tenths = (size * 10 + scale / 2) / scale
-    return "\(tenths / 10).\(tenths % 10) \(units[unit]) (\(bytes))"
+    let tenths = Int64((Double(size) / Double(scale) * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
   }
 
   /// A number with a comma every three digits: `1,234,567`.

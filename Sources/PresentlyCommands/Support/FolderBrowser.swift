@@ -32,7 +32,7 @@ struct FolderBrowser: Sendable {
       title, elements: listing.entries, isSame: { $0.isSame(as: $1) }, needsUpdate: { $0.type != $1.type },
       itemTitle: \.title
     )
-    .rows { entry, _ in StyledText(bytes: entry.name, lineBreaks: .show) + (entry.isFolder ? "/" : "") }
+    .rows { entry, width in Self.row(of: entry, width: width) }
     .detail { entry in FileDetail.of(entry) }
     .onActivate { _, entry in open(entry) }
     if choice.pick == .folders {
@@ -43,6 +43,19 @@ struct FolderBrowser: Sendable {
       list = list.updating(from: Self.changes(of: folder, choice: choice, every: pollInterval, since: stamp))
     }
     return list
+  }
+
+  /// An entry's row: its name (a `/` after a folder's) and, for a regular file, its size
+  /// on the right, asked of `lstat` for the rows drawn only.
+  static func row(of entry: FolderEntry, width: Int) -> StyledText {
+    let name = StyledText(bytes: entry.name, lineBreaks: .show) + (entry.isFolder ? "/" : "")
+    guard entry.type == .regular, let status = try? FileStatus(path: entry.path, followingLinks: false) else {
+      return name
+    }
+    let size = StyledText(FileDetail.compactSize(status.size), style: .dim)
+    let room = width - size.width - 1
+    guard room >= 8 else { return name }
+    return name.truncated(toWidth: room).padded(toWidth: room) + " " + size
   }
 
   /// Enter or Right on an entry: a folder (or a link to one) is opened; a file is picked.
