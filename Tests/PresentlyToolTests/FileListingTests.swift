@@ -7,7 +7,7 @@ import Testing
 
 /// How `presently file` reads and orders a folder, and the words of its detail.
 @Suite("presently file: listing and detail")
-struct FolderListingTests {
+struct FileListingTests {
   /// The names listed, as text, in order.
   static func names(_ listing: FolderListing) -> [String] {
     listing.entries.map { $0.title + ($0.isFolder ? "/" : "") }
