@@ -159,8 +159,9 @@ struct FileTests {
     let folder = Self.sample()
     chmod(folder + "/beta", 0)
     defer { chmod(folder + "/beta", 0o755) }
-    // Root reads any folder: the tool is then run as nobody.
+    // Root reads any folder: the tool is then run as nobody, where setpriv can.
     let asNobody = geteuid() == 0
+    if asNobody, access("/usr/bin/setpriv", X_OK) != 0 { return }
     if asNobody { chmod(folder, 0o755) }
     let session =
       asNobody
