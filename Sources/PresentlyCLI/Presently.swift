@@ -32,8 +32,8 @@ struct Presently: AsyncParsableCommand {
       """,
     version: PresentlyVersion.current,
     subcommands: [
-      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Table.self, Pager.self,
-      Progress.self, Spin.self, Write.self,
+      Confirm.self, Input.self, Choose.self, Filter.self, Alert.self, Browse.self, Table.self, File.self,
+      Pager.self, Progress.self, Spin.self, Write.self,
     ]
   )
 

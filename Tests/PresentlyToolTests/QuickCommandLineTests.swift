@@ -27,6 +27,8 @@ struct QuickCommandLineTests {
       "browse \(c.detail.map { String(decoding: $0, as: UTF8.self) } ?? "-") \(c.header ?? "-") \(String(describing: c.timeout)) \(c.file?.name ?? "-")"
     case .table(let c):
       "table \(c.file?.name ?? "-") \(c.separator) \(c.hasHeader) \(c.columns ?? []) \(String(describing: c.timeout))"
+    case .file(let c):
+      "file \(c.folder.name) \(c.choice) \(String(describing: c.height)) \(String(describing: c.timeout))"
     case .progress(let c): "progress \(c.title ?? "-") \(c.text) \(c.percent)"
     }
   }
@@ -43,6 +45,7 @@ struct QuickCommandLineTests {
     case let command as PresentlyCLI.Alert: return .alert(command.command(reading: arguments.dropFirst()))
     case let command as Browse: return .browse(command.command)
     case let command as Table: return .table(command.command)
+    case let command as PresentlyCLI.File: return .file(command.command)
     case let command as PresentlyCLI.Progress: return .progress(command.command)
     default: return nil
     }
@@ -74,6 +77,8 @@ struct QuickCommandLineTests {
     ["progress", "--title", "T", "--text", "x", "--percent", "40"],
     ["table", "--file", file, "--separator", "\\t", "--no-header", "--columns", "2,1", "--timeout", "3s"],
     ["table", "--separator=;", "--columns", "name", "--file=\(file)"],
+    ["file"], ["file", "--all", "/tmp"], ["file", "--directory", "--height", "10", "--timeout", "5s", "dir"],
+    ["file", "--file", "--height=3", "--", "-x"],
   ]
 
   @Test(
@@ -98,6 +103,8 @@ struct QuickCommandLineTests {
     ["--generate-completion-script", "bash"], ["nothing"], ["confirm", "--default"],
     ["table", "--file", "/nonexistent/t.csv"], ["table", "--separator", "ab"], ["table", "--columns", "a,,b"],
     ["table", "t.csv"], ["table", "--no-header=1"],
+    ["file", "--directory", "--file"], ["file", "a", "b"], ["file", "--height", "x"], ["file", "--height", "0"],
+    ["file", "-a"], ["file", "--all=1"], ["file", "--timeout", "soon"],
     ["filter", "--limit", "0", "a"], ["filter", "--limit", "two", "a"], ["filter", "--help"], ["filter", "-x", "a"],
   ]
 

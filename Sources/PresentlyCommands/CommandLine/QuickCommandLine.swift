@@ -43,6 +43,8 @@ package enum QuickCommandLine {
     case "table":
       return QuickOptions(rest, values: ["--file", "--separator", "--columns", "--timeout"], flags: ["--no-header"])?
         .table
+    case "file":
+      return QuickOptions(rest, values: ["--height", "--timeout"], flags: ["--directory", "--file", "--all"])?.file
     case "progress": return QuickOptions(rest, values: ["--title", "--text", "--percent"])?.progress
     default: return nil
     }
@@ -58,6 +60,7 @@ package enum QuickCommand: Sendable {
   case alert(AlertCommand)
   case browse(BrowseCommand)
   case table(TableCommand)
+  case file(FileCommand)
   case progress(ProgressCommand)
 
   /// Runs the command; it ends the process.
@@ -70,6 +73,7 @@ package enum QuickCommand: Sendable {
     case .alert(let command): await command.run()
     case .browse(let command): await command.run()
     case .table(let command): await command.run()
+    case .file(let command): await command.run()
     case .progress(let command): await command.run()
     }
   }

@@ -104,6 +104,21 @@ extension QuickOptions {
     return command.problem == nil ? .table(command) : nil
   }
 
+  /// `file [PATH]`: the folder as given, `--height` a number.
+  var file: QuickCommand? {
+    guard operands.count <= 1, let timeout, !(has("--directory") && has("--file")) else { return nil }
+    var command = FileCommand()
+    if let folder = operands.first { command.folder = (folder.text, folder.bytes) }
+    let pick: FolderChoice.Pick = has("--directory") ? .folders : has("--file") ? .files : .any
+    command.choice = FolderChoice(pick: pick, showsHidden: has("--all"))
+    if let height = value("--height") {
+      guard let rows = Int(height.text) else { return nil }
+      command.height = rows
+    }
+    command.timeout = timeout
+    return command.problem == nil ? .file(command) : nil
+  }
+
   var progress: QuickCommand? {
     guard operands.isEmpty else { return nil }
     var command = ProgressCommand()
