@@ -64,9 +64,8 @@ enum DialogArguments {
       if case .failure(let error) = readCommonOptions(&words, into: &options, notes: &notes) {
         return .failure(error)
       }
-      guard let word = words.popFirst() else {
-        return boxes.isEmpty && notes.isEmpty ? usage("Expected a box option") : .success(boxes)
-      }
+      // Common options alone, with no box: nothing to show, as in dialog.
+      guard let word = words.popFirst() else { return .success(boxes) }
       guard case .box(let kind)? = word.option else {
         return usage(word.option == nil ? "Unknown option \(word.text)" : "Unexpected option \(word.text)")
       }
