@@ -29,6 +29,7 @@ struct QuickCommandLineTests {
       "table \(c.file?.name ?? "-") \(c.separator) \(c.hasHeader) \(c.columns ?? []) \(String(describing: c.timeout))"
     case .file(let c):
       "file \(c.folder.name) \(c.choice) \(String(describing: c.height)) \(String(describing: c.timeout))"
+    case .pager(let c): "pager \(c.file?.name ?? "-") \(c.numbersLines) \(String(describing: c.timeout))"
     case .progress(let c): "progress \(c.title ?? "-") \(c.text) \(c.percent)"
     }
   }
@@ -46,6 +47,7 @@ struct QuickCommandLineTests {
     case let command as Browse: return .browse(command.command)
     case let command as Table: return .table(command.command)
     case let command as PresentlyCLI.File: return .file(command.command)
+    case let command as PresentlyCLI.Pager: return .pager(command.command)
     case let command as PresentlyCLI.Progress: return .progress(command.command)
     default: return nil
     }
@@ -79,6 +81,7 @@ struct QuickCommandLineTests {
     ["table", "--separator=;", "--columns", "name", "--file=\(file)"],
     ["file"], ["file", "--all", "/tmp"], ["file", "--directory", "--height", "10", "--timeout", "5s", "dir"],
     ["file", "--file", "--height=3", "--", "-x"],
+    ["pager"], ["pager", "--line-numbers", file], ["pager", "--timeout", "2s", file],
   ]
 
   @Test(
@@ -105,6 +108,7 @@ struct QuickCommandLineTests {
     ["table", "t.csv"], ["table", "--no-header=1"],
     ["file", "--directory", "--file"], ["file", "a", "b"], ["file", "--height", "x"], ["file", "--height", "0"],
     ["file", "-a"], ["file", "--all=1"], ["file", "--timeout", "soon"],
+    ["pager", "a", "b"], ["pager", "--line-numbers=1"], ["pager", "-n"],
     ["filter", "--limit", "0", "a"], ["filter", "--limit", "two", "a"], ["filter", "--help"], ["filter", "-x", "a"],
   ]
 

@@ -45,6 +45,7 @@ package enum QuickCommandLine {
         .table
     case "file":
       return QuickOptions(rest, values: ["--height", "--timeout"], flags: ["--directory", "--file", "--all"])?.file
+    case "pager": return QuickOptions(rest, values: ["--timeout"], flags: ["--line-numbers"])?.pager
     case "progress": return QuickOptions(rest, values: ["--title", "--text", "--percent"])?.progress
     default: return nil
     }
@@ -61,6 +62,7 @@ package enum QuickCommand: Sendable {
   case browse(BrowseCommand)
   case table(TableCommand)
   case file(FileCommand)
+  case pager(PagerCommand)
   case progress(ProgressCommand)
 
   /// Runs the command; it ends the process.
@@ -74,6 +76,7 @@ package enum QuickCommand: Sendable {
     case .browse(let command): await command.run()
     case .table(let command): await command.run()
     case .file(let command): await command.run()
+    case .pager(let command): await command.run()
     case .progress(let command): await command.run()
     }
   }

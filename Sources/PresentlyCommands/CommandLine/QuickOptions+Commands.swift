@@ -119,6 +119,16 @@ extension QuickOptions {
     return command.problem == nil ? .file(command) : nil
   }
 
+  /// `pager [FILE]`: the file as given.
+  var pager: QuickCommand? {
+    guard operands.count <= 1, let timeout else { return nil }
+    var command = PagerCommand()
+    command.file = operands.first.map { ($0.text, $0.bytes) }
+    command.numbersLines = has("--line-numbers")
+    command.timeout = timeout
+    return command.problem == nil ? .pager(command) : nil
+  }
+
   var progress: QuickCommand? {
     guard operands.isEmpty else { return nil }
     var command = ProgressCommand()
