@@ -8,7 +8,7 @@ import PresentlyCore
 struct Presently: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "presently",
-    abstract: "Typed confirm, input, choose, alert and browse dialogs for shell scripts.",
+    abstract: "Typed dialogs, pickers and a spinner for shell scripts, as quick as whiptail.",
     discussion: """
       Dialogs are drawn on the controlling terminal and keys are read from it, even when \
       standard input or output is redirected; standard output carries only the result. \
@@ -25,10 +25,12 @@ struct Presently: AsyncParsableCommand {
         128+N  signal N (SIGTERM 143, SIGHUP 129, Ctrl-\\ SIGQUIT 131),
              after restoring the terminal
 
-      As whiptail: run as a link named whiptail (or as presently whiptail ARGS), \
-      presently reads whiptail's command line and answers as whiptail does, so scripts \
-      and debconf run on it unchanged. Install the link first on PATH:
+      As whiptail or dialog: run as a link named whiptail or dialog (or as presently \
+      whiptail ARGS, presently dialog ARGS), presently reads that program's command line \
+      and answers as it does, so scripts, debconf and pythondialog run on it unchanged. \
+      Install the link first on PATH:
         ln -s "$(command -v presently)" ~/.local/bin/whiptail
+        ln -s "$(command -v presently)" ~/.local/bin/dialog
       """,
     version: PresentlyVersion.current,
     subcommands: [
