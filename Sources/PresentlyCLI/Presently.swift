@@ -29,6 +29,10 @@ struct Presently: AsyncParsableCommand {
       presently reads whiptail's command line and answers as whiptail does, so scripts \
       and debconf run on it unchanged. Install the link first on PATH:
         ln -s "$(command -v presently)" ~/.local/bin/whiptail
+
+      The Debian package has the link in a folder of its own, to put first on PATH \
+      (man presently-whiptail):
+        export PATH="/usr/lib/presently/compat:$PATH"
       """,
     version: PresentlyVersion.current,
     subcommands: [

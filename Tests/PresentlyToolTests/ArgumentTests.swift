@@ -39,6 +39,7 @@ struct ArgumentTests {
     let result = try await Tool.run(["--help"], input: .null)
     #expect(result.output.contains("As whiptail: run as a link named whiptail"))
     #expect(result.output.contains("\n  ln -s \"$(command -v presently)\" ~/.local/bin/whiptail\n"))
+    #expect(result.output.contains("\n  export PATH=\"/usr/lib/presently/compat:$PATH\"\n"))
   }
 
   @Test("shell completion scripts are generated", arguments: ["bash", "zsh", "fish"])
