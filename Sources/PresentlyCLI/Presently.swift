@@ -31,6 +31,10 @@ struct Presently: AsyncParsableCommand {
       Install the link first on PATH:
         ln -s "$(command -v presently)" ~/.local/bin/whiptail
         ln -s "$(command -v presently)" ~/.local/bin/dialog
+
+      The Debian package has the links in a folder of its own, to put first on PATH \
+      (man presently-whiptail):
+        export PATH="/usr/lib/presently/compat:$PATH"
       """,
     version: PresentlyVersion.current,
     subcommands: [

@@ -34,11 +34,13 @@ struct ArgumentTests {
     }
   }
 
-  @Test("presently --help names whiptail mode, with the link to install on a line of its own")
+  @Test("presently --help names whiptail and dialog mode, with the links to install on lines of their own")
   func helpNamesWhiptailMode() async throws {
     let result = try await Tool.run(["--help"], input: .null)
-    #expect(result.output.contains("As whiptail: run as a link named whiptail"))
+    #expect(result.output.contains("As whiptail or dialog: run as a link named whiptail or dialog"))
     #expect(result.output.contains("\n  ln -s \"$(command -v presently)\" ~/.local/bin/whiptail\n"))
+    #expect(result.output.contains("\n  ln -s \"$(command -v presently)\" ~/.local/bin/dialog\n"))
+    #expect(result.output.contains("\n  export PATH=\"/usr/lib/presently/compat:$PATH\"\n"))
   }
 
   @Test("shell completion scripts are generated", arguments: ["bash", "zsh", "fish"])

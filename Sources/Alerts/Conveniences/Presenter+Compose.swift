@@ -10,7 +10,7 @@ extension Presenter {
   ///
   /// Ctrl-D on an empty line ends the text, Up on an empty line opens the line above
   /// again, Escape dismisses. See ``TextArea`` for the details. (It is not called
-  /// `write`: a terminal's ``Terminal/write(_:)`` draws text.)
+  /// `write`: a terminal's ``/PresentlyCore/Terminal/write(_:)`` draws text.)
   ///
   /// - Parameters:
   ///   - title: Drawn in bold above the lines.
@@ -18,7 +18,7 @@ extension Presenter {
   ///   - initialText: Text already written, which the user continues.
   ///   - maxLines: The most lines; the text ends when the last is entered.
   ///   - characterLimit: The most characters, line breaks included.
-  ///   - timeout: How long to wait before throwing ``PresentError/timedOut``.
+  ///   - timeout: How long to wait before throwing ``/PresentlyCore/PresentError/timedOut``.
   /// - Returns: The lines joined by line breaks, without one at the end.
   /// - Throws: A `PresentError`: dismissed, interrupted, timed out.
   public func compose(

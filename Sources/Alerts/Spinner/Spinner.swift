@@ -21,7 +21,7 @@ import PresentlyCore
 ///
 /// The value is the operation's, and so is the error it throws. Cancelling the task
 /// that presents the spinner (a timeout on its presentation) cancels the operation and
-/// throws ``PresentError/dismissed``.
+/// throws ``/PresentlyCore/PresentError/dismissed``.
 public struct Spinner<Value: Sendable>: Presentable {
   /// Beside the spinner.
   public var title: String
