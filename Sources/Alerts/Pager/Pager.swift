@@ -26,7 +26,7 @@ import PresentlyCore
 /// file or of an endless pipe is shown at once.
 ///
 /// It ends when the user quits; Escape or a cancelled task dismisses it
-/// (``PresentError/dismissed``).
+/// (``/PresentlyCore/PresentError/dismissed``).
 public struct Pager: Presentable {
   /// The text shown.
   public var text: PagerText
