@@ -261,6 +261,12 @@ package struct BoxWidget: Widget {
 
 /// How a box ended.
 package struct BoxOutcome: Sendable, Equatable {
+  /// Two outcomes are the same answer: the button, the entry and the rows chosen; the
+  /// highlight is where the user was, not what the box answered.
+  package static func == (left: BoxOutcome, right: BoxOutcome) -> Bool {
+    left.button == right.button && left.entry == right.entry && left.chosen == right.chosen
+  }
+
   /// The button taken, by index.
   package var button: Int
   /// The entry's text.
