@@ -77,6 +77,22 @@ struct DialogBoxTests {
     #expect(ours.output == real.output, "the result, byte for byte")
   }
 
+  @Test("--tailbox shows the file's end, then each line added to it, made harmless, until Enter")
+  func tailbox() async throws {
+    let log = Subprocess.temporaryFile("tail.log", containing: "one\ntwo\n")
+    let session = try Tool.start(["dialog", "--title", "Log", "--tailbox", log, "0", "0"])
+    try await session.waitForPrompt("Answer [<EXIT>]:")
+    #expect(session.screen.text.contains("one\ntwo"))
+    let file = try #require(fopen(log, "a"))
+    fputs("three\n\u{1B}]0;x\u{07}four\n", file)
+    fclose(file)
+    try await session.waitFor("four", timeout: .seconds(10))
+    #expect(session.screen.text.contains("three"))
+    #expect(!session.text.contains("\u{1B}]0;"), "an escape sequence in the file reaches the terminal as text")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+  }
+
   /// What a run wrote on standard output, and how it ended.
   struct Run: Equatable {
     var output: [UInt8]

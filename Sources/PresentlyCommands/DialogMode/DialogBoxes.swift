@@ -31,7 +31,9 @@ enum DialogBoxes {
       for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
       if let seconds = options.sleep, seconds > 0 { try? await Task.sleep(for: .seconds(seconds)) }
       return DialogEnding(code: 0)
-    case .textbox, .tailbox, .tailboxbg:
+    case .tailbox:
+      return await follow(box, on: terminal)
+    case .textbox, .tailboxbg:
       return await showFile(box, on: terminal)
     case .inputbox, .passwordbox:
       let initial = box.operands.count > 3 ? box.operands[3] : ""
@@ -97,6 +99,26 @@ enum DialogBoxes {
       return .failure(.timeout)
     } catch {
       return .failure(.escape)
+    }
+  }
+
+  /// `--tailbox`: the file's last lines, then each line added, until Enter or Escape.
+  static func follow(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
+    guard let file = try? FileDescriptor.open(pathBytes: Array(box.text.utf8)) else {
+      return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
+    }
+    let options = box.options
+    let feed = DialogTailFeed()
+    let lines = feed.lines(of: file, showing: max(1, terminal.size.rows - 4))
+    let widget = DialogTailWidget(
+      heading: Heading(backtitle: options.backtitle, title: options.title),
+      exitLabel: options.exitLabel ?? options.okLabel ?? "EXIT")
+    defer { feed.stop() }
+    do {
+      try await widget.run(on: terminal, updates: lines)
+      return DialogEnding(code: 0)
+    } catch {
+      return .escape
     }
   }
 

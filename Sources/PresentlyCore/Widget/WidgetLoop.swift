@@ -204,7 +204,7 @@ struct WidgetLoop<W: Widget> {
     case .log(let lines):
       if frame.drawsInPlace {
         // The body goes, the lines take its place, and it comes back under them.
-        terminal.perform(.erase(lines: shown))
+        if shown > 0 { terminal.perform(.erase(lines: shown)) }
         shown = 0
         owed = .below
       } else {
