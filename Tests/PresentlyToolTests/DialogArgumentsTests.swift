@@ -157,6 +157,16 @@ struct DialogArgumentsTests {
     #expect(DialogText.prepare("a    b", options) == "a    b")
   }
 
+  @Test("--colors: dialog's \\Z codes as styles, never printed")
+  func colors() {
+    var options = DialogOptions()
+    options.colors = true
+    let styled = DialogText.styled(#"\Zb\Z1Warning:\Zn plain \Zuunder\ZU"#, options)
+    #expect(styled.plain == "Warning: plain under")
+    #expect(styled.rendered(withStyles: true).contains("\u{1B}[1;31mWarning:"))
+    #expect(!styled.rendered(withStyles: false).contains("\u{1B}"))
+  }
+
   @Test("a checklist's tags quoted as dialog quotes them")
   func quoting() {
     var options = DialogOptions()

@@ -78,7 +78,8 @@ extension BoxWidget {
 
   /// The text, wrapped to `width`.
   func textLines(width: Int) -> [StyledText] {
-    text.isEmpty ? [] : StyledText(text).wrapped(toWidth: width)
+    if let styledText { return styledText.plain.isEmpty ? [] : styledText.wrapped(toWidth: width) }
+    return text.isEmpty ? [] : StyledText(text).wrapped(toWidth: width)
   }
 
   /// The rows of text a window shows when the text scrolls: what the heading, the

@@ -32,6 +32,8 @@ package struct BoxWidget: Widget {
 
   package let heading: Heading
   package let text: String
+  /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
+  package var styledText: StyledText?
   package let content: Content
   package let buttons: [String]
   package var focus: Focus

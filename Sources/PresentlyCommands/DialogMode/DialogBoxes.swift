@@ -89,9 +89,13 @@ enum DialogBoxes {
       } else {
         .content
       }
-    let widget = BoxWidget(
+    var widget = BoxWidget(
       heading: Heading(backtitle: options.backtitle, title: options.title), text: text, content: content,
       buttons: buttons.labels, focus: focus, frame: WidgetFrame(terminal))
+    // dialog's colour codes as styles, for the box's own text (not a form field's label).
+    if options.colors, !box.kind.takesPath, text == DialogText.prepare(box.text, options) {
+      widget.styledText = DialogText.styled(box.text, options)
+    }
     let timeout = options.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }
     do {
       return .success(try await terminal.present(widget, timeout: timeout))
