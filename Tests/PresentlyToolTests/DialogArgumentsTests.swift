@@ -1,4 +1,5 @@
 import Glibc
+import PresentlyCore
 import PseudoTerminalSupport
 import Testing
 
@@ -165,6 +166,32 @@ struct DialogArgumentsTests {
     #expect(styled.plain == "Warning: plain under")
     #expect(styled.rendered(withStyles: true).contains("\u{1B}[1;31mWarning:"))
     #expect(!styled.rendered(withStyles: false).contains("\u{1B}"))
+  }
+
+  @Test("the calendar: keys move by a day and a week across months and years; a typed date is checked")
+  func calendar() {
+    let frame = WidgetFrame(size: TerminalSize(columns: 80, rows: 24))
+    var widget = DialogCalendarWidget(
+      heading: Heading(title: "When"), text: "", buttons: "<OK>", cancel: "Cancel", date: (31, 12, 2025), format: nil)
+    _ = widget.apply(.key(.next, text: ""), in: frame)
+    #expect(widget.typed == "01/01/2026")
+    _ = widget.apply(.key(.previousPage, text: ""), in: frame)
+    #expect(widget.typed == "25/12/2025")
+    #expect(widget.request(in: frame)?.initialText == "25/12/2025")
+    #expect(widget.body(in: frame).first?.plain == "Thursday 25 December 2025")
+    guard case .refuse(_, keepsText: true) = widget.apply(.line("31/02/2026"), in: frame) else {
+      Issue.record("the 31st of February is refused, the text kept to fix")
+      return
+    }
+    guard case .finish(let date) = widget.apply(.line("29/02/2028"), in: frame) else {
+      Issue.record("a leap day is a date")
+      return
+    }
+    #expect(date == "29/02/2028")
+    guard case .finish(nil) = widget.apply(.line("canc"), in: frame) else {
+      Issue.record("the Cancel button's label, typed, is Cancel")
+      return
+    }
   }
 
   @Test("a checklist's tags quoted as dialog quotes them")

@@ -52,7 +52,9 @@ enum DialogBoxes {
       return await list(box, text: text, on: terminal)
     case .form, .passwordform, .mixedform:
       return await form(box, text: text, on: terminal)
-    case .calendar, .timebox, .rangebox, .fselect, .dselect:
+    case .calendar:
+      return await calendar(box, text: text, on: terminal)
+    case .timebox, .rangebox, .fselect, .dselect:
       return await entry(box, text: text, on: terminal)
     case .editbox:
       return await edit(box, on: terminal)
