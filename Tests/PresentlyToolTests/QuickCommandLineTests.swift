@@ -29,6 +29,11 @@ struct QuickCommandLineTests {
       "table \(c.file?.name ?? "-") \(c.separator) \(c.hasHeader) \(c.columns ?? []) \(String(describing: c.timeout))"
     case .file(let c):
       "file \(c.folder.name) \(c.choice) \(String(describing: c.height)) \(String(describing: c.timeout))"
+    case .write(let c):
+      "write \(c.header ?? "-") \(c.placeholder ?? "-") \(c.value) \(String(describing: c.maxLines)) "
+        + "\(String(describing: c.characterLimit)) \(String(describing: c.timeout))"
+    case .spin(let c):
+      "spin \(c.command) \(c.title) \(c.style) \(c.showsOutput) \(c.showsError) \(String(describing: c.timeout))"
     case .pager(let c): "pager \(c.file?.name ?? "-") \(c.numbersLines) \(String(describing: c.timeout))"
     case .progress(let c): "progress \(c.title ?? "-") \(c.text) \(c.percent)"
     }
@@ -48,6 +53,8 @@ struct QuickCommandLineTests {
     case let command as Table: return .table(command.command)
     case let command as PresentlyCLI.File: return .file(command.command)
     case let command as PresentlyCLI.Pager: return .pager(command.command)
+    case let command as Write: return .write(command.command)
+    case let command as Spin: return .spin(command.command)
     case let command as PresentlyCLI.Progress: return .progress(command.command)
     default: return nil
     }
@@ -82,6 +89,11 @@ struct QuickCommandLineTests {
     ["file"], ["file", "--all", "/tmp"], ["file", "--directory", "--height", "10", "--timeout", "5s", "dir"],
     ["file", "--file", "--height=3", "--", "-x"],
     ["pager"], ["pager", "--line-numbers", file], ["pager", "--timeout", "2s", file],
+    ["write"], ["write", "--header", "Notes", "--placeholder", "P", "--value", "a\nb", "--max-lines", "3"],
+    ["write", "--char-limit=40", "--width", "80", "--show-line-numbers", "--timeout", "1m"],
+    ["spin", "--", "sleep", "1"],
+    ["spin", "--title", "T", "--spinner", "line", "--show-output", "--", "sh", "-c", "x"],
+    ["spin", "--show-stderr", "--timeout", "2s", "--", "ls", "-la", "--", "x"],
   ]
 
   @Test(
@@ -109,6 +121,8 @@ struct QuickCommandLineTests {
     ["file", "--directory", "--file"], ["file", "a", "b"], ["file", "--height", "x"], ["file", "--height", "0"],
     ["file", "-a"], ["file", "--all=1"], ["file", "--timeout", "soon"],
     ["pager", "a", "b"], ["pager", "--line-numbers=1"], ["pager", "-n"],
+    ["write", "extra"], ["write", "--max-lines", "many"], ["write", "--max-lines", "0"],
+    ["spin", "sleep", "1"], ["spin", "--"], ["spin", "--spinner", "nope", "--", "ls"], ["spin", "x", "--", "ls"],
     ["filter", "--limit", "0", "a"], ["filter", "--limit", "two", "a"], ["filter", "--help"], ["filter", "-x", "a"],
   ]
 

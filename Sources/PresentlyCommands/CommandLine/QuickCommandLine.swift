@@ -46,6 +46,21 @@ package enum QuickCommandLine {
     case "file":
       return QuickOptions(rest, values: ["--height", "--timeout"], flags: ["--directory", "--file", "--all"])?.file
     case "pager": return QuickOptions(rest, values: ["--timeout"], flags: ["--line-numbers"])?.pager
+    case "write":
+      return QuickOptions(
+        rest,
+        values: [
+          "--header", "--placeholder", "--value", "--max-lines", "--char-limit", "--width", "--height", "--timeout",
+        ],
+        flags: ["--show-line-numbers"])?.write
+    case "spin":
+      // Only `presently spin [OPTIONS] -- COMMAND…`: without `--`, where the command starts is
+      // argument-parser's to say.
+      guard let end = rest.firstIndex(of: Array("--".utf8)), end + 1 < rest.count else { return nil }
+      let options = QuickOptions(
+        Array(rest[..<end]), values: ["--title", "--spinner", "--timeout"],
+        flags: ["--show-output", "--show-stdout", "--show-error", "--show-stderr"])
+      return options?.spin(command: Array(rest[(end + 1)...]))
     case "progress": return QuickOptions(rest, values: ["--title", "--text", "--percent"])?.progress
     default: return nil
     }
@@ -63,6 +78,8 @@ package enum QuickCommand: Sendable {
   case table(TableCommand)
   case file(FileCommand)
   case pager(PagerCommand)
+  case write(WriteCommand)
+  case spin(SpinCommand)
   case progress(ProgressCommand)
 
   /// Runs the command; it ends the process.
@@ -77,6 +94,8 @@ package enum QuickCommand: Sendable {
     case .table(let command): await command.run()
     case .file(let command): await command.run()
     case .pager(let command): await command.run()
+    case .write(let command): await command.run()
+    case .spin(let command): await command.run()
     case .progress(let command): await command.run()
     }
   }

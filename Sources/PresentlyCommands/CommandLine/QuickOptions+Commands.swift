@@ -1,3 +1,5 @@
+import Alerts
+
 /// Each subcommand from its split arguments, or `nil` when something is for the full
 /// command line to say: an operand too many or missing, a value that does not read, a
 /// `problem` the command itself finds.
@@ -127,6 +129,40 @@ extension QuickOptions {
     command.numbersLines = has("--line-numbers")
     command.timeout = timeout
     return command.problem == nil ? .pager(command) : nil
+  }
+
+  /// `write`: the limits numbers; gum's `--width`, `--height` and `--show-line-numbers`
+  /// read and set nothing, as the full reader does.
+  var write: QuickCommand? {
+    guard operands.isEmpty, let timeout else { return nil }
+    var command = WriteCommand()
+    command.header = value("--header")?.text
+    command.placeholder = value("--placeholder")?.text
+    if let value = value("--value") { command.value = value.text }
+    for (name, field) in [("--max-lines", \WriteCommand.maxLines), ("--char-limit", \WriteCommand.characterLimit)] {
+      guard let text = value(name)?.text else { continue }
+      guard let number = Int(text) else { return nil }
+      command[keyPath: field] = number
+    }
+    for name in ["--width", "--height"] where value(name).map({ Int($0.text) == nil }) == true { return nil }
+    command.timeout = timeout
+    return command.problem == nil ? .write(command) : nil
+  }
+
+  /// `spin [OPTIONS] -- COMMAND…`: the options before `--`, `command` after it.
+  func spin(command words: [[UInt8]]) -> QuickCommand? {
+    guard operands.isEmpty, let timeout else { return nil }
+    var command = SpinCommand()
+    command.command = words
+    if let title = value("--title") { command.title = title.text }
+    if let name = value("--spinner")?.text {
+      guard let style = SpinnerStyle(rawValue: name) else { return nil }
+      command.style = style
+    }
+    command.showsOutput = has("--show-output") || has("--show-stdout")
+    command.showsError = has("--show-error") || has("--show-stderr")
+    command.timeout = timeout
+    return command.problem == nil ? .spin(command) : nil
   }
 
   var progress: QuickCommand? {
