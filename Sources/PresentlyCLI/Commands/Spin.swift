@@ -55,7 +55,10 @@ struct Spin: AsyncParsableCommand {
   var command: SpinCommand {
     var command = SpinCommand()
     let words = commandLine.first == "--" ? Array(commandLine.dropFirst()) : commandLine
-    command.command = zip(words, RawArguments.all.suffix(words.count)).map { RawArguments.bytes($1, for: $0) }
+    // The words are the command line's last ones; each as the bytes given where they are there.
+    let raw = Array(RawArguments.all.suffix(words.count))
+    let offset = words.count - raw.count
+    command.command = words.indices.map { RawArguments.bytes($0 >= offset ? raw[$0 - offset] : nil, for: words[$0]) }
     command.title = title
     command.style = spinner
     command.showsOutput = showOutput
