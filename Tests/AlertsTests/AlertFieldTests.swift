@@ -149,4 +149,28 @@ struct FieldValuesTests {
     let echo = Alert<String>.Action(title: "Echo") { $0.joined(separator: "+") }
     #expect(try echo.perform(with: ["x", "y"]) == "x+y")
   }
+
+  @Test("a field of several lines: a line a prompt, its initial lines offered, Ctrl-D ends it, the next field follows")
+  func multilineField() async throws {
+    var notes = Alert<[String]>.Field(label: "Notes", initial: "first\nsecond")
+    notes.isMultiline = true
+    let alert = Alert<[String]>(
+      fields: [notes, .init(label: "Name")], actions: .init(title: "Save") { [$0[0], $0[1]] })
+    let terminal = ScriptedTerminal(answers: [.keep, "second, edited", "third", .endOfInput, "Ada", ""])
+    #expect(try await terminal.present(alert) == ["first\nsecond, edited\nthird", "Ada"])
+    #expect(terminal.requests.prefix(4).map(\.prompt.plain) == ["Notes 1: ", "Notes 2: ", "Notes 3: ", "Notes 4: "])
+    #expect(terminal.requests[1].initialText == "second", "the initial value's second line")
+    #expect(terminal.requests[4].prompt.plain == "Name: ")
+  }
+
+  @Test("a value of several lines refused by its check is offered again, line by line")
+  func multilineRefused() async throws {
+    var notes = Alert<String>.Field(label: "Notes") { $0.contains("\n") ? nil : "Two lines at least." }
+    notes.isMultiline = true
+    let alert = Alert<String>(fields: [notes], actions: .init(title: "OK") { $0[0] })
+    let terminal = ScriptedTerminal(answers: ["one", .endOfInput, .keep, "two", .endOfInput, ""])
+    let value = try await terminal.present(alert)
+    #expect(value == "one\ntwo", "\(value.debugDescription) \(terminal.transcript.debugDescription)")
+    #expect(terminal.transcript.contains("Two lines at least."))
+  }
 }

@@ -24,6 +24,8 @@ struct AlertWidget<Value: Sendable>: Widget {
   var phase: Phase
   /// The action Enter takes at the action line: the default, unless keys moved it.
   var focus: Int?
+  /// The lines entered so far into a field of several lines.
+  var lines: [String] = []
 
   init(alert: Alert<Value>) {
     self.alert = alert
@@ -52,6 +54,7 @@ struct AlertWidget<Value: Sendable>: Widget {
     switch phase {
     case .filling(let index), .editing(let index):
       let field = alert.fields[index]
+      if isMultiline(index) { return lineRequest(forField: index) }
       return LineRequest(
         prompt: PromptText.make(fieldName(index)), initialText: values[index], placeholder: field.placeholder,
         isSecret: field.isSecure, historyKey: field.isSecure ? nil : field.historyKey)
@@ -68,7 +71,17 @@ struct AlertWidget<Value: Sendable>: Widget {
   mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<Value> {
     switch (phase, event) {
     case (.filling(let index), .line(let line)), (.editing(let index), .line(let line)):
-      return take(line, forField: index)
+      guard isMultiline(index) else { return take(line, forField: index) }
+      // A line of a value of several lines: the next one is asked, until Ctrl-D.
+      lines.append(line)
+      return .stay
+    case (.filling(let index), .key(.submit, _)), (.editing(let index), .key(.submit, _)):
+      let text = lines.joined(separator: "\n")
+      lines = []
+      let step = take(text, forField: index)
+      // A refused value is offered again, line by line, to fix.
+      if case .refuse = step { values.set(text, at: index) }
+      return step
     case (.choosing, .key(let action, _)):
       focus = nextEnabled(after: focus, forward: action == .nextAction || action == .open)
       return .redraw()
@@ -99,6 +112,27 @@ struct AlertWidget<Value: Sendable>: Widget {
     // The focus goes back to the default when the values no longer enable it.
     if focus.map(isEnabled) != true { focus = alert.defaultActionIndex(for: values) }
     return .drawBelow
+  }
+
+  /// Whether the field's value has several lines.
+  func isMultiline(_ index: Int) -> Bool {
+    alert.fields[index].isMultiline && !alert.fields[index].isSecure
+  }
+
+  /// The request for the next line of a field of several lines: `Notes 2: `, the
+  /// initial value's line of that number in it.
+  func lineRequest(forField index: Int) -> LineRequest {
+    let field = alert.fields[index]
+    let offered = values[index].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let number = lines.count
+    var request = LineRequest(
+      prompt: PromptText.make(fieldName(index) + " \(number + 1)"),
+      initialText: number < offered.count ? offered[number] : "",
+      placeholder: number == 0 ? field.placeholder : nil)
+    request.keyActions = [.submit]
+    // The line opens on its own line of the value, never on what was typed before Ctrl-D.
+    request.initialTextReplacesTyped = true
+    return request
   }
 
   /// `Field 2` for an unlabelled field, its label otherwise.

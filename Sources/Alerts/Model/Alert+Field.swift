@@ -20,6 +20,12 @@ extension Alert {
     /// field is asked again with the rejected text pre-filled.
     public var validate: @Sendable (String) -> String?
 
+    /// Whether the value has several lines: each is read at its own prompt (`Notes 2: `),
+    /// and Ctrl-D on an empty line ends the value (readline's `presently-submit`; the end
+    /// of a pipe too), as ``TextArea`` reads its text. The lines of ``initial`` are offered
+    /// one by one. Not for a secret field, which is always one line.
+    public var isMultiline = false
+
     /// The history list the field's prompt uses; `nil` keeps none.
     var historyKey: String?
 
