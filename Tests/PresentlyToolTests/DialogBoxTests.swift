@@ -93,6 +93,20 @@ struct DialogBoxTests {
     #expect(try await session.finish() == .exited(0))
   }
 
+  @Test("--progressbox shows standard input's lines as they come and ends with it; --programbox then waits for OK")
+  func programAndProgressBoxes() async throws {
+    let lines = Array("first\n\u{1B}]0;x\u{07}second\n".utf8)
+    let progress = try Tool.start(["dialog", "--progressbox", "Working", "0", "0"], input: .pipe(bytes: lines))
+    #expect(try await progress.finish() == .exited(0))
+    #expect(progress.screen.text.contains("Working\nfirst\n"))
+    #expect(!progress.text.contains("\u{1B}]0;"), "an escape sequence in the input reaches the terminal as text")
+    let program = try Tool.start(["dialog", "--programbox", "Done", "0", "0"], input: .pipe(bytes: lines))
+    try await program.waitForPrompt("Answer [<OK>]:")
+    #expect(program.screen.text.contains("first") && program.screen.text.contains("second"))
+    program.send("\r")
+    #expect(try await program.finish() == .exited(0))
+  }
+
   /// What a run wrote on standard output, and how it ended.
   struct Run: Equatable {
     var output: [UInt8]

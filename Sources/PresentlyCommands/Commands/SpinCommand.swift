@@ -46,23 +46,25 @@ package struct SpinCommand: Sendable {
     } catch {
       Dialog.fail(Self.startFailure(error, name: command[0]))
     }
-    let ending = Ending()
+    let signal = SignalEnding()
     terminal.onTermination { _ in
-      ending.isSignalled = true
+      signal.isSignalled = true
       process.interrupt()
     }
     // Whether the time ran out and the command was ended for it.
     let timer = timeout.map { timeout in
       Task.detached { () -> Bool in
         guard (try? await Task.sleep(for: timeout)) != nil else { return false }
-        process.interrupt()
+        // Ending the group waits out its grace periods: on a thread of its own, never
+        // on one of the concurrency pool's.
+        Threads.start("ending the command") { process.interrupt() }
         return true
       }
     }
     let status = await wait(for: process, on: terminal, atTerminal: atTerminal)
     timer?.cancel()
     // A signal ends this process once the command is ended: its status, not the command's.
-    while ending.isSignalled { pause() }
+    while signal.isSignalled { pause() }
     let timedOut = await timer?.value ?? false
     let errors = process.standardError
     if !errors.isEmpty, showsError || status != .exited(0) { FileDescriptor.standardError.writeAll(errors) }
@@ -104,7 +106,7 @@ package struct SpinCommand: Sendable {
 }
 
 /// Whether a signal is ending this process, set by the terminal's handler.
-private final class Ending: Sendable {
+private final class SignalEnding: Sendable {
   private let flag = Atomic<Bool>(false)
   var isSignalled: Bool {
     get { flag.load(ordering: .acquiring) }

@@ -33,12 +33,10 @@ extension DialogBoxes {
       return await showOutput(String(decoding: output, as: UTF8.self), box: box, text: text, on: terminal)
     default:
       // --programbox and --progressbox: standard input, line by line, as it comes.
-      let heading = Heading(backtitle: options.backtitle, title: options.title, text: text)
-      for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
-      let lines = await LineStream.lines(reading: STDIN_FILENO)
-      for await line in lines { terminal.writeLine(StyledText(bytes: line, lineBreaks: .show)) }
-      guard box.kind == .programbox else { return DialogEnding(code: 0) }
-      return await ask(.none, text: "", buttons: DialogButtons(options, cancels: false), box: box, on: terminal)
+      return await follow(
+        LineStream.lines(reading: STDIN_FILENO).map { [$0] },
+        heading: Heading(backtitle: options.backtitle, title: options.title, text: text),
+        exitLabel: options.okLabel ?? "OK", asking: box.kind == .programbox ? .atEnd : .never, on: terminal)
     }
   }
 
@@ -70,21 +68,5 @@ extension DialogBoxes {
   {
     let shown = (text.isEmpty ? "" : text + "\n\n") + output
     return await ask(.none, text: shown, buttons: DialogButtons(box.options, cancels: false), box: box, on: terminal)
-  }
-}
-
-/// Lines read from a descriptor on a thread of its own, as they come.
-enum LineStream {
-  /// The lines of `descriptor` until its end, each without its line break.
-  static func lines(reading descriptor: Int32) async -> AsyncStream<[UInt8]> {
-    let (stream, post) = AsyncStream.makeStream(of: [UInt8].self)
-    let splitter = LineSplitter { post.yield($0) }
-    FileDescriptor(rawValue: descriptor).readOnThread(
-      "a box's input", chunk: { splitter.take($0) },
-      end: {
-        splitter.finish()
-        post.finish()
-      })
-    return stream
   }
 }

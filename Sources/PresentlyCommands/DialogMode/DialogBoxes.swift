@@ -116,10 +116,17 @@ enum DialogBoxes {
     let options = box.options
     let feed = DialogTailFeed()
     let lines = feed.lines(of: file, showing: max(1, terminal.size.rows - 4))
-    let widget = DialogTailWidget(
-      heading: Heading(backtitle: options.backtitle, title: options.title),
-      exitLabel: options.exitLabel ?? options.okLabel ?? "EXIT")
     defer { feed.stop() }
+    return await follow(
+      lines, heading: Heading(backtitle: options.backtitle, title: options.title),
+      exitLabel: options.exitLabel ?? options.okLabel ?? "EXIT", asking: .throughout, on: terminal)
+  }
+
+  /// Shows `lines` as they come, as a follow box asks; Escape is Escape.
+  static func follow<Lines: AsyncSequence & Sendable>(
+    _ lines: Lines, heading: Heading, exitLabel: String, asking: DialogFollowWidget.Asking, on terminal: any Terminal
+  ) async -> DialogEnding where Lines.Element == [[UInt8]] {
+    let widget = DialogFollowWidget(heading: heading, exitLabel: exitLabel, asking: asking)
     do {
       try await widget.run(on: terminal, updates: lines)
       return DialogEnding(code: 0)

@@ -4,29 +4,47 @@ import PresentlyCore
 import PresentlySystem
 import Synchronization
 
-/// `--tailbox FILE`: the end of a file, then each line added to it as it comes, until
-/// Enter (EXIT) or Escape; as `tail -f` in a box.
-struct DialogTailWidget: Widget {
+/// Lines that come while a box shows them: `--tailbox` (a file as it grows, until Enter),
+/// `--progressbox` (standard input, until it ends) and `--programbox` (standard input,
+/// then OK). Each line that comes is printed for good above the prompt, if there is one.
+struct DialogFollowWidget: Widget {
   typealias Result = Void
   typealias Update = [[UInt8]]
 
+  /// When the box asks for Enter.
+  enum Asking {
+    /// From the start: a file followed until the user has seen enough.
+    case throughout
+    /// Once the lines have ended.
+    case atEnd
+    /// Never: the box ends with its lines.
+    case never
+  }
+
   let heading: Heading
   let exitLabel: String
+  let asking: Asking
+  /// Whether the lines have ended.
+  var ended = false
 
   func header(in frame: WidgetFrame) -> [StyledText] { heading.lines(width: frame.width) }
 
   func body(in frame: WidgetFrame) -> [StyledText] { [] }
 
   func request(in frame: WidgetFrame) -> LineRequest? {
-    LineRequest(prompt: "Answer [<" + StyledText(exitLabel) + ">]: ")
+    guard asking == .throughout || (asking == .atEnd && ended) else { return nil }
+    return LineRequest(prompt: "Answer [<" + StyledText(exitLabel) + ">]: ")
   }
 
-  /// New lines are printed for good above the prompt; Enter ends.
+  /// New lines are printed for good; Enter ends, or the end of the lines does.
   mutating func apply(_ event: WidgetEvent<[[UInt8]]>, in frame: WidgetFrame) -> WidgetStep<Void> {
     switch event {
-    case .update(let lines): .log(lines.map { StyledText(bytes: $0, lineBreaks: .show) })
-    case .line: .finish(())
-    case .key, .edited, .resized, .updatesEnded: .stay
+    case .update(let lines): return .log(lines.map { StyledText(bytes: $0, lineBreaks: .show) })
+    case .line: return .finish(())
+    case .updatesEnded:
+      ended = true
+      return asking == .never ? .finish(()) : .stay
+    case .key, .edited, .resized: return .stay
     }
   }
 }

@@ -16,10 +16,9 @@ enum DialogText {
     if !options.noCollapse { bytes = collapsingSpaces(bytes) }
     var result = String(decoding: bytes, as: UTF8.self)
     if !options.noNewlineExpand { result = Compat.breakingLines(result) }
-    if options.trim || !options.noCollapse {
-      result = result.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        String(options.trim ? line.drop { $0 == " " } : line.drop { $0 == " " && !options.noCollapse && false })
-      }.joined(separator: "\n")
+    if options.trim {
+      result = result.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.drop { $0 == " " }) }
+        .joined(separator: "\n")
     }
     return trimmingSpacesAroundBreaks(result, trim: !options.noCollapse)
   }

@@ -60,23 +60,16 @@ struct GaugeProtocol {
   /// The updates in a descriptor's lines, read on a thread of its own, until its end.
   static func updates(reading descriptor: Int32) -> AsyncStream<GaugeUpdate> {
     let (updates, continuation) = AsyncStream.makeStream(of: GaugeUpdate.self)
-    let reading = Mutex((parser: GaugeProtocol(), pending: [UInt8]()))
-    FileDescriptor(rawValue: descriptor).readOnThread("reading the gauge") { chunk in
-      reading.withLock { reading in
-        reading.pending += chunk
-        while let end = reading.pending.firstIndex(of: 0x0A) {
-          let line = String(decoding: reading.pending[..<end], as: UTF8.self)
-          reading.pending.removeSubrange(...end)
-          if let update = reading.parser.take(line) { continuation.yield(update) }
-        }
+    let parser = Mutex(GaugeProtocol())
+    let lines = LineSplitter { line in
+      if let update = parser.withLock({ $0.take(String(decoding: line, as: UTF8.self)) }) {
+        continuation.yield(update)
       }
+    }
+    FileDescriptor(rawValue: descriptor).readOnThread("reading the gauge") {
+      lines.take($0)
     } end: {
-      reading.withLock { reading in
-        if !reading.pending.isEmpty, let update = reading.parser.take(String(decoding: reading.pending, as: UTF8.self))
-        {
-          continuation.yield(update)
-        }
-      }
+      lines.finish()
       continuation.finish()
     }
     return updates

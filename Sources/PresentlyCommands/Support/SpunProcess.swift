@@ -122,38 +122,3 @@ final class SpunProcess: Sendable {
     }
   }
 }
-
-/// Splits bytes that come in chunks into lines, handing each whole line on; the last
-/// one, unended, at ``finish()``.
-final class LineSplitter: Sendable {
-  private let pending = Mutex<[UInt8]>([])
-  private let line: @Sendable ([UInt8]) -> Void
-
-  init(_ line: @escaping @Sendable ([UInt8]) -> Void) {
-    self.line = line
-  }
-
-  func take(_ chunk: ArraySlice<UInt8>) {
-    let whole: [[UInt8]] = pending.withLock { pending in
-      var lines: [[UInt8]] = []
-      for byte in chunk {
-        if byte == UInt8(ascii: "\n") {
-          lines.append(pending)
-          pending.removeAll(keepingCapacity: true)
-        } else {
-          pending.append(byte)
-        }
-      }
-      return lines
-    }
-    for text in whole { line(text) }
-  }
-
-  func finish() {
-    let rest = pending.withLock { pending in
-      defer { pending = [] }
-      return pending
-    }
-    if !rest.isEmpty { line(rest) }
-  }
-}
