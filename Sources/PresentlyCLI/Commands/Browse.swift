@@ -2,7 +2,7 @@ import ArgumentParser
 import PresentlyCommands
 
 /// `presently browse`: a master-detail browser over lines; Enter prints the selected line.
-struct Browse: AsyncParsableCommand {
+struct Browse: Running {
   static let configuration = CommandConfiguration(
     abstract: "Browse lines with a detail pane; Enter prints the selected line.",
     discussion: """
@@ -46,13 +46,5 @@ struct Browse: AsyncParsableCommand {
     command.header = header
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PresentlyCommands
 
 /// `presently choose`: pick items from a numbered list; the chosen items are printed.
-struct Choose: AsyncParsableCommand {
+struct Choose: Running {
   static let configuration = CommandConfiguration(
     abstract: "Choose from a numbered list and print the choice.",
     discussion: """
@@ -58,13 +58,5 @@ struct Choose: AsyncParsableCommand {
     (command.prompt, command.header, command.multiple) = (prompt, header, multiple)
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }

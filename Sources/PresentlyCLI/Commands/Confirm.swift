@@ -2,7 +2,7 @@ import ArgumentParser
 import PresentlyCommands
 
 /// `presently confirm`: a yes-or-no question; the answer is the exit status.
-struct Confirm: AsyncParsableCommand {
+struct Confirm: Running {
   static let configuration = CommandConfiguration(
     abstract: "Ask a yes-or-no question; exit 0 for yes, 1 for no.",
     discussion: """
@@ -45,14 +45,6 @@ struct Confirm: AsyncParsableCommand {
     (command.affirmative, command.negative) = (affirmative, negative)
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }
 

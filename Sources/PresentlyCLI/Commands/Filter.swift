@@ -3,7 +3,7 @@ import PresentlyCommands
 
 /// `presently filter`: narrow a list as you type and print the choice; with `--filter`,
 /// print the matches without a dialog.
-struct Filter: AsyncParsableCommand {
+struct Filter: Running {
   static let configuration = CommandConfiguration(
     abstract: "Narrow a list as you type, and print the choice.",
     discussion: """
@@ -73,13 +73,5 @@ struct Filter: AsyncParsableCommand {
     (command.limit, command.noLimit, command.exact, command.query) = (limit, noLimit, exact, query)
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PresentlyCommands
 
 /// `presently pager`: a text a screenful at a time, as `less` shows it; `q` quits.
-struct Pager: AsyncParsableCommand {
+struct Pager: Running {
   static let configuration = CommandConfiguration(
     abstract: "Show a text a screenful at a time, with search; q quits.",
     discussion: """
@@ -46,14 +46,6 @@ struct Pager: AsyncParsableCommand {
     command.numbersLines = lineNumbers
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }
 

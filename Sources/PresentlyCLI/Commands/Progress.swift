@@ -3,7 +3,7 @@ import PresentlyCommands
 
 /// `presently progress`: a progress bar fed from standard input, whiptail's `--gauge`
 /// protocol, until the input ends.
-struct Progress: AsyncParsableCommand {
+struct Progress: Running {
   static let configuration = CommandConfiguration(
     commandName: "progress",
     abstract: "Show a progress bar fed by lines of standard input; exit 0 when the input ends.",
@@ -35,14 +35,6 @@ struct Progress: AsyncParsableCommand {
     var command = ProgressCommand()
     (command.title, command.text, command.percent) = (title, text, percent)
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }
 

@@ -4,7 +4,7 @@ import PresentlyCommands
 
 /// `presently spin -- COMMAND [ARGS…]`: runs a command while a spinner turns; the exit
 /// status is the command's.
-struct Spin: AsyncParsableCommand {
+struct Spin: Running {
   static let configuration = CommandConfiguration(
     abstract: "Run a command while a spinner turns on the terminal; exit with its status.",
     discussion: """
@@ -65,14 +65,6 @@ struct Spin: AsyncParsableCommand {
     command.showsError = showError
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }
 

@@ -3,7 +3,7 @@ import PresentlyCommands
 
 /// `presently table`: a master-detail browser over the rows of CSV or TSV; Enter prints
 /// the selected row as it was given.
-struct Table: AsyncParsableCommand {
+struct Table: Running {
   static let configuration = CommandConfiguration(
     abstract: "Pick a row of CSV or TSV; Enter prints the row as it was given.",
     discussion: """
@@ -65,14 +65,6 @@ struct Table: AsyncParsableCommand {
   }
 
   /// Refuses a command line the command finds a problem with, as a usage error.
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  /// Runs the table; it ends the process.
-  func run() async throws {
-    await command.run()
-  }
 }
 
 extension Table: Exemplified {}

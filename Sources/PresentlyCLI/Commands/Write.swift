@@ -2,7 +2,7 @@ import ArgumentParser
 import PresentlyCommands
 
 /// `presently write`: text of several lines, printed on standard output.
-struct Write: AsyncParsableCommand {
+struct Write: Running {
   static let configuration = CommandConfiguration(
     abstract: "Read text of several lines, each edited with readline, and print it.",
     discussion: """
@@ -50,14 +50,6 @@ struct Write: AsyncParsableCommand {
     (command.maxLines, command.characterLimit) = (maxLines, charLimit)
     command.timeout = timeout.duration
     return command
-  }
-
-  func validate() throws {
-    if let problem = command.problem { throw ValidationError(problem) }
-  }
-
-  func run() async throws {
-    await command.run()
   }
 }
 

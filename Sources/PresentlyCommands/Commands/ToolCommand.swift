@@ -1,0 +1,21 @@
+/// A subcommand as either reader makes it (the quick one, or swift-argument-parser's):
+/// what is wrong with its command line, if anything, and running it to the process's end.
+package protocol ToolCommand: Sendable {
+  /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
+  var problem: String? { get }
+  /// Runs the command; it ends the process with the command's status.
+  func run() async
+}
+
+extension BrowseCommand: ToolCommand {}
+extension ChooseCommand: ToolCommand {
+  /// Runs the list as `choose` shows it.
+  package func run() async { await run(shaping: { _ in }) }
+}
+extension ConfirmCommand: ToolCommand {}
+extension FilterCommand: ToolCommand {}
+extension PagerCommand: ToolCommand {}
+extension ProgressCommand: ToolCommand {}
+extension SpinCommand: ToolCommand {}
+extension TableCommand: ToolCommand {}
+extension WriteCommand: ToolCommand {}
