@@ -24,16 +24,7 @@ package struct BrowseCommand: Sendable {
 
   /// Browses, prints the line taken, and exits.
   package func run() async {
-    let descriptor: Int32
-    if let file {
-      descriptor = file.bytes.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-      guard descriptor >= 0 else {
-        Dialog.fail(
-          DialogError(message: "Cannot read \(file.name): \(String(cString: strerror(errno))).", status: .usage))
-      }
-    } else {
-      descriptor = StandardInput.isOpen ? STDIN_FILENO : open("/dev/null", O_RDONLY | O_CLOEXEC)
-    }
+    let descriptor = Dialog.input(file)
     let store = LineStore()
     var counts = LineFeed.start(reading: descriptor, into: store)
     let command = detail.map { DetailCommand(template: $0) }

@@ -50,16 +50,7 @@ package struct TableCommand: Sendable {
 
   /// Browses the table, prints the row taken, and exits.
   package func run() async {
-    let descriptor: Int32
-    if let file {
-      descriptor = file.bytes.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-      guard descriptor >= 0 else {
-        Dialog.fail(
-          DialogError(message: "Cannot read \(file.name): \(String(cString: strerror(errno))).", status: .usage))
-      }
-    } else {
-      descriptor = StandardInput.isOpen ? STDIN_FILENO : open("/dev/null", O_RDONLY | O_CLOEXEC)
-    }
+    let descriptor = Dialog.input(file)
     let store = TableStore(separator: separatorByte ?? UInt8(ascii: ","))
     let counts = store.start(reading: descriptor)
     let isFile = file != nil

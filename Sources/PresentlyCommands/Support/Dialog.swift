@@ -1,6 +1,7 @@
 import Glibc
 import PresentlyCore
 import PresentlyReadline
+import PresentlySystem
 
 /// Runs one dialog: opens the terminal, presents, and turns every ending into the exit
 /// status `presently` promises, with a line on standard error for every status but 0
@@ -59,6 +60,18 @@ enum Dialog {
 }
 
 extension Dialog {
+  /// The descriptor a command's items are read from: `file`, opened, or standard input
+  /// (`/dev/null` where it is closed). A file that cannot be opened ends the process with
+  /// a usage error naming it and the reason.
+  static func input(_ file: (name: String, bytes: [UInt8])?) -> Int32 {
+    guard let file else { return StandardInput.isOpen ? STDIN_FILENO : open("/dev/null", O_RDONLY | O_CLOEXEC) }
+    do {
+      return try FileDescriptor.open(pathBytes: file.bytes).rawValue
+    } catch {
+      fail(DialogError(message: "Cannot read \(file.name): \(error.description).", status: .usage))
+    }
+  }
+
   /// Writes the error's message to standard error and exits with its status.
   static func fail(_ error: DialogError) -> Never {
     Output.error(error.message)
