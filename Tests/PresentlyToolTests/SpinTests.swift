@@ -71,6 +71,26 @@ struct SpinTests {
     }
   }
 
+  @Test("keys typed while the spinner turns are neither echoed on its line nor left for the shell after it")
+  func keysTypedMeanwhile() async throws {
+    // The shell that ran the spin reads its next line from the terminal, as an
+    // interactive shell would: nothing typed during the spin may reach it.
+    let session = try PseudoTerminal(
+      program: "/bin/bash",
+      arguments: [
+        "--norc", "-c",
+        "\(Tool.path) spin --title Working -- sleep 1.5; read -r -t 1 line; echo \"after:[$line]\"",
+      ])
+    try await session.waitFor("Working")
+    session.send("rm -rf ~")
+    await session.settle(for: .milliseconds(200))
+    session.send("\r")
+    await session.settle(for: .milliseconds(200))
+    #expect(!session.screen.text.contains("rm -rf"), "nothing typed is echoed over the spinner")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(session.screen.text.contains("after:[]"), "the shell read nothing: \(session.screen.text)")
+  }
+
   @Test("--timeout ends the command and exits 124 with a message")
   func timeout() async throws {
     let session = try Tool.start(["spin", "--timeout", "300ms", "--", "sleep", "30"])

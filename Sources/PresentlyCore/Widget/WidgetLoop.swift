@@ -36,6 +36,8 @@ struct WidgetLoop<W: Widget> {
   private var size: TerminalSize
   /// The open line's latest text, not yet given to the widget.
   private let edits = LatestEdit()
+  /// Whether keys are held because no line is open (``ScreenControl/holdKeys``).
+  private var holdsKeys = false
 
   init(widget: W, terminal: any Terminal) {
     self.widget = widget
@@ -53,7 +55,9 @@ struct WidgetLoop<W: Widget> {
     while true {
       guard let request = prepare() else {
         // Nothing to read and nothing to come: the widget stays until it is dismissed.
+        terminal.perform(.holdKeys)
         await waitUntilCancelled()
+        terminal.perform(.releaseKeys)
         throw PresentError.dismissed
       }
       if request.reportsEdits { return try await concurrently(updates: nil as AsyncStream<W.Update>?, first: request) }
@@ -103,6 +107,10 @@ struct WidgetLoop<W: Widget> {
       }
     }
     await pump?.value
+    if holdsKeys {
+      holdsKeys = false
+      terminal.perform(.releaseKeys)
+    }
     return try outcome.get()
   }
 
@@ -120,8 +128,15 @@ struct WidgetLoop<W: Widget> {
         // Started at once, without a task: the input thread takes the line before this
         // task next waits, and the first prompt is up before any thread of the pool starts.
         reader = terminal.startReading(request) { post.yield(.answer($0)) }
+        // Opening the line releases held keys.
+        holdsKeys = false
       } else {
         drawOwed()
+        if reader == nil, !holdsKeys {
+          // Nothing is read while the widget shows: what is typed goes nowhere.
+          holdsKeys = true
+          terminal.perform(.holdKeys)
+        }
         // The prompt says something new (how many rows match): shown in place, what was
         // typed kept.
         if reader != nil, var request = open, let next = widget.request(in: frame), next.prompt != request.prompt {

@@ -21,6 +21,8 @@ enum TerminalRestoration {
   static let modesChanged = Atomic<Bool>(false)
   /// Whether the alternate screen is on.
   static let alternateScreen = Atomic<Bool>(false)
+  /// Whether keys are held (echo and line editing off while a widget reads none).
+  static let keysHeld = Atomic<Bool>(false)
 
   /// The terminal recorded, if one was.
   static var recordedDescriptor: Int32? { descriptor >= 0 ? descriptor : nil }
@@ -44,6 +46,12 @@ enum TerminalRestoration {
       if alternateScreen.exchange(false, ordering: .relaxed) { writeRaw("\u{1B}[?1049l") }
       if modesChanged.exchange(false, ordering: .relaxed) {
         writeRaw("\u{1B}[?2004l\r\n")
+        var settings = original
+        _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+      }
+      if keysHeld.exchange(false, ordering: .relaxed) {
+        // What was typed while they were held was meant for no one: not for the shell.
+        _ = tcflush(descriptor, TCIFLUSH)
         var settings = original
         _ = tcsetattr(descriptor, TCSADRAIN, &settings)
       }

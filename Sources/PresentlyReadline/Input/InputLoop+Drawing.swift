@@ -47,6 +47,9 @@ extension InputLoop {
         return Self.leaveAlternateScreen
       case .erase(let lines):
         return "\r" + (lines > 0 ? "\u{1B}[\(lines)A" : "") + "\u{1B}[J"
+      case .holdKeys, .releaseKeys:
+        // The loop's commands, never drawn (`handleCommands`).
+        return ""
       }
     }
   }

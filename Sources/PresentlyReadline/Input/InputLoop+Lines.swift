@@ -25,6 +25,11 @@ extension InputLoop {
           state.waiting.remove(at: index)
           finish(job, with: .failure(.dismissed))
         }
+      case .output(.control(let control)) where control == .holdKeys || control == .releaseKeys:
+        // In order with what was drawn before it.
+        flush(outputs, state)
+        outputs = []
+        if control == .holdKeys { holdKeys(state) } else { releaseKeys(state) }
       case .output(let output):
         outputs.append(output)
       }
@@ -68,6 +73,8 @@ extension InputLoop {
   /// Opens the active job's line with readline; the terminal is ours.
   func beginLine(_ state: LoopState) {
     guard let job = state.active, !state.isReading else { return }
+    // Readline takes the modes it finds as the ones to put back: never the held ones.
+    releaseKeys(state)
     let line = prepare(job.request)
     Readline.begin(line)
     state.readingLine = line

@@ -50,7 +50,12 @@ extension InputLoop {
       }
       // The shell's screen is the normal one, whoever has the terminal now.
       if alternate { device.write(Self.leaveAlternateScreen) }
-      if ownsTerminal { device.restoreSettings() }
+      if ownsTerminal {
+        // Keys typed while held were never the shell's.
+        if state.holdsKeys { _ = tcflush(device.descriptor, TCIFLUSH) }
+        device.restoreSettings()
+        TerminalRestoration.keysHeld.store(false, ordering: .relaxed)
+      }
     }
     state.alternateBeforeStop = alternate
     SignalRelay.stopUntilContinued()
@@ -97,6 +102,8 @@ extension InputLoop {
       Readline.prepareAgain()
     } else if state.active != nil, !state.isReading {
       beginLine(state)
+    } else {
+      applyHeldKeys(state, device)
     }
     settings.onResize()
   }

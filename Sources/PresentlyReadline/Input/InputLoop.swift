@@ -29,6 +29,12 @@ final class InputLoop: Sendable {
     case control(ScreenControl)
     /// A new prompt for the open line: marked for readline, and as drawn.
     case prompt(marked: String, visible: String)
+
+    /// Whether it holds or releases keys rather than drawing.
+    var changesKeys: Bool {
+      if case .control(let control) = self, control == .holdKeys || control == .releaseKeys { return true }
+      return false
+    }
   }
 
   /// Where lines come from.
@@ -143,7 +149,8 @@ final class InputLoop: Sendable {
   /// Draws now, or through the loop: above the open line, or once the terminal is ours.
   func draw(_ output: Output) {
     mailbox.withLock { mailbox in
-      if mailbox.lineIsOpen || !isForeground {
+      // Holding keys changes the loop's state: the loop's own thread does it.
+      if mailbox.lineIsOpen || !isForeground || output.changesKeys {
         mailbox.commands.append(.output(output))
         signalWake()
       } else {
@@ -242,6 +249,8 @@ final class InputLoop: Sendable {
     var countdownShown: Int?
     /// The terminal hung up: every line ends as the input does.
     var terminalGone = false
+    /// Whether keys are held: a widget that reads none is shown (``ScreenControl/holdKeys``).
+    var holdsKeys = false
   }
 
   private func run() {
