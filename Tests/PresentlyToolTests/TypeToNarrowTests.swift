@@ -29,6 +29,23 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "feat/search\n")
   }
 
+  @Test("choose: a list narrowed and widened again key by key stays where it was, with no blank rows above it")
+  func widenedInPlace() async throws {
+    let session = try Tool.start(["choose", "apple", "banana", "cherry"])
+    try await session.waitForPrompt("Choose [1]:")
+    // One key at a time, each drawn before the next: a shorter list, then a longer one.
+    for (key, count) in [("a", "(2 of 3)"), ("p", "(1 of 3)"), ("\u{7F}", "(2 of 3)"), ("\u{7F}", "Choose [1]:")] {
+      session.send(key)
+      try await session.waitUntil("the list drawn for \(key.debugDescription)") { $0.screen.text.contains(count) }
+      await session.settle(for: .milliseconds(100))
+    }
+    let lines = session.screen.lines
+    #expect(Array(lines.prefix(4)) == [" >1  apple", "  2  banana", "  3  cherry", "Choose [1]:"], "\(lines)")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "apple\n")
+  }
+
   @Test("choose shows its list as the lines arrive, and answers before the input ends")
   func chooseWhileArriving() async throws {
     let session = try Tool.start(["choose"], input: .pipe(bytes: Array("alpha\nbeta\n".utf8), close: false))

@@ -297,7 +297,10 @@ enum Readline {
       current = line
       if !line.isSecret { rl_set_prompt(line.prompt) }
     }
-    if !text.isEmpty { emit(text.hasSuffix("\n") ? text : text + "\n") }
+    // The prompt goes on a line of its own: after the text's last line, or on the line an
+    // erase (`ESC [J`, which ends ScreenControl.erase) left empty at the cursor, where a
+    // line break would leave a blank row behind each time a list is drawn again.
+    if !text.isEmpty { emit(text.hasSuffix("\n") || text.hasSuffix("\u{1B}[J") ? text : text + "\n") }
     rl_forced_update_display()
   }
 
