@@ -55,6 +55,9 @@ struct NarrowingTests {
     let chosen = try await terminal.chooseMany("Branches", from: Self.branches)
     #expect(Set(chosen) == ["release/2.0", "fix-typo", "coffee-script"])
     #expect(terminal.replacedPrompts.map(\.plain).contains("Branches (1 of 6) [1 marked]: "))
+    #expect(
+      terminal.transcript.contains("Several: Space, or Enter after typing, marks a row; Enter alone takes the marks\n"),
+      "the keys that mark, said whole in 80 columns")
   }
 
   @Test("marks survive narrowing and widening")

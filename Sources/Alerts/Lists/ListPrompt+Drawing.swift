@@ -36,7 +36,7 @@ extension ListPrompt {
   /// How to name several items, below the list of a prompt that selects many.
   static let severalHint = "Several: Space marks, or type 1 3-5, or titles with commas between"
   /// The same, where the list narrows as the user types.
-  static let severalHintAsTyped = "Several: Enter marks the highlighted row; Enter on an empty line takes the marked"
+  static let severalHintAsTyped = "Several: Space, or Enter after typing, marks a row; Enter alone takes the marks"
 
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
   /// nothing to say; where the list narrows as typed, what keys do there.
