@@ -58,6 +58,12 @@ public final class ReadlineTerminal: Terminal {
     /// 128 + N to the shell. A program whose caller reads a death by signal as success
     /// (debconf) sets a status.
     public var terminationStatus: Int32?
+    /// The status the process exits with when Ctrl-C's SIGINT ends it (keys send
+    /// signals and no line is read: a spinner shows), once the terminal is restored;
+    /// `nil` (the default) for ``terminationStatus``'s rule. A tool whose scripts test
+    /// for 130 after Ctrl-C sets 130: the calling shell then carries on, as after a
+    /// dialog's Ctrl-C typed at a prompt.
+    public var interruptStatus: Int32?
     /// Whether, without a terminal, what is drawn goes to standard error, a transcript
     /// for a log. Off where standard error carries the results (dialog's).
     public var drawsWithoutTerminal = true
@@ -148,7 +154,8 @@ public final class ReadlineTerminal: Terminal {
         handlers.run(signal)
       },
       keyboardSignals: configuration.keyboardSignals,
-      terminationStatus: configuration.terminationStatus)
+      terminationStatus: configuration.terminationStatus,
+      interruptStatus: configuration.interruptStatus)
     let source: InputLoop.Source =
       if let device {
         .terminal(device)

@@ -51,18 +51,27 @@ struct SpinTests {
     #expect(try await session.finish() == .exited(0))
   }
 
-  @Test("Ctrl-C ends the command and everything it started, even what ignores SIGINT, and exits as Ctrl-C does")
+  @Test(
+    "Ctrl-C ends the command and everything it started, even what ignores SIGINT, clears the spinner and exits 130: the script carries on"
+  )
   func interrupt() async throws {
     let pids = Subprocess.temporaryFolder() + "/pids"
-    let session = try Tool.start([
-      "spin", "--title", "Stubborn", "--", "sh", "-c",
-      "trap '' INT; sleep 300 & echo $$ $! > \(pids); wait",
-    ])
+    // A script's shell gets Ctrl-C's SIGINT too: bash carries on only when presently exits
+    // with a status rather than dying by the signal.
+    let session = try PseudoTerminal(
+      program: "/bin/bash",
+      arguments: [
+        "-c",
+        "\(Tool.path) spin --title Stubborn -- sh -c 'trap \"\" INT; sleep 300 & echo $$ $! > \(pids); wait'; "
+          + "echo after=$?",
+      ])
     try await session.waitFor("Stubborn")
     try await waitForFile(pids)
     session.send("\u{03}")
-    let ending = try await session.finish()
-    #expect(ending == .signaled(SIGINT), "the shell sees 130")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(session.screen.text.contains("presently: Interrupted.\nafter=130"), "\(session.screen.text)")
+    #expect(!session.screen.text.contains("Stubborn"), "the spinner is gone")
+    #expect(session.settingsAreRestored)
     let started = String(decoding: readFile(pids), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
       .compactMap { pid_t($0) }
     #expect(started.count == 2)

@@ -28,7 +28,9 @@ package struct SpinCommand: Sendable {
   /// Runs the command, and exits with its status: 127 when there is no such command,
   /// 126 when it cannot be run, 124 after `--timeout`; Ctrl-C ends it and exits 130.
   package func run() async {
-    let terminal = Dialog.terminal(standardInputIsData: true)
+    // Ctrl-C exits 130, as a prompt's Ctrl-C does, so that the calling script carries on
+    // and can tell; the line saying so comes once the spinner is gone (below).
+    let terminal = Dialog.terminal(standardInputIsData: true, interruptStatus: .interrupted, saysSignalEnding: false)
     let atTerminal = terminal.isInteractive
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     // At the terminal, output meant for it comes above the spinner rather than over it.
@@ -46,10 +48,16 @@ package struct SpinCommand: Sendable {
     } catch {
       Dialog.fail(Self.startFailure(error, name: command[0]))
     }
-    let signal = SignalEnding()
-    terminal.onTermination { _ in
-      signal.isSignalled = true
+    let signal = Flag()
+    let spinnerGone = Flag()
+    terminal.onTermination { number in
+      signal.isSet = true
       process.interrupt()
+      // The spinner erases its line once the command has ended: what is said goes below
+      // what stays on the screen, not under an erase.
+      let deadline = ContinuousClock.now + .seconds(1)
+      while !spinnerGone.isSet, ContinuousClock.now < deadline { usleep(5_000) }
+      Output.error(Dialog.signalEnding(number))
     }
     // Whether the time ran out and the command was ended for it.
     let timer = timeout.map { timeout in
@@ -62,9 +70,10 @@ package struct SpinCommand: Sendable {
       }
     }
     let status = await wait(for: process, on: terminal, atTerminal: atTerminal)
+    spinnerGone.isSet = true
     timer?.cancel()
     // A signal ends this process once the command is ended: its status, not the command's.
-    while signal.isSignalled { pause() }
+    while signal.isSet { pause() }
     let timedOut = await timer?.value ?? false
     let errors = process.standardError
     if !errors.isEmpty, showsError || status != .exited(0) { FileDescriptor.standardError.writeAll(errors) }
@@ -105,10 +114,11 @@ package struct SpinCommand: Sendable {
   }
 }
 
-/// Whether a signal is ending this process, set by the terminal's handler.
-private final class SignalEnding: Sendable {
+/// A flag one thread sets and another reads: whether a signal is ending this process,
+/// whether the spinner is gone.
+private final class Flag: Sendable {
   private let flag = Atomic<Bool>(false)
-  var isSignalled: Bool {
+  var isSet: Bool {
     get { flag.load(ordering: .acquiring) }
     set { flag.store(newValue, ordering: .releasing) }
   }

@@ -12,15 +12,29 @@ enum Dialog {
   /// - Parameters:
   ///   - standardInputIsData: Whether standard input carries items rather than answers.
   ///   - keepsHistory: Whether answers are saved under `$XDG_STATE_HOME/presently`.
-  static func terminal(standardInputIsData: Bool = false, keepsHistory: Bool = false) -> ReadlineTerminal {
-    let terminal = ReadlineTerminal.open(
-      .init(
-        applicationName: "presently", persistsHistory: keepsHistory,
-        readsAnswersFromStandardInput: !standardInputIsData))
-    terminal.onTermination { signal in
-      Output.error("ended by \(SignalName.of(signal)); the terminal is restored.")
+  ///   - interruptStatus: The status Ctrl-C's signal exits with (while no line is read);
+  ///     `nil` to end by the signal.
+  ///   - saysSignalEnding: Whether a line on standard error says which signal ended the
+  ///     process; off for a command that says it itself, after its own cleaning up.
+  static func terminal(
+    standardInputIsData: Bool = false, keepsHistory: Bool = false, interruptStatus: ExitStatus? = nil,
+    saysSignalEnding: Bool = true
+  ) -> ReadlineTerminal {
+    var configuration = ReadlineTerminal.Configuration(
+      applicationName: "presently", persistsHistory: keepsHistory,
+      readsAnswersFromStandardInput: !standardInputIsData)
+    configuration.interruptStatus = interruptStatus?.rawValue
+    let terminal = ReadlineTerminal.open(configuration)
+    if saysSignalEnding {
+      terminal.onTermination { signal in Output.error(signalEnding(signal)) }
     }
     return terminal
+  }
+
+  /// What a signal that ends a dialog is said as: `Interrupted.` for Ctrl-C's, as a
+  /// prompt's Ctrl-C says it.
+  static func signalEnding(_ signal: Int32) -> String {
+    signal == SIGINT ? PresentError.interrupted.description : "ended by \(SignalName.of(signal)); the terminal is restored."
   }
 
   /// Runs `body`, maps its ending to an exit status, and exits with it.

@@ -115,6 +115,7 @@ extension InputLoop {
     }
     TerminalRestoration.discardTypedAhead()
     TerminalRestoration.restore()
+    if signal == SIGINT, let status = settings.interruptStatus { _exit(status) }
     if let status = settings.terminationStatus { _exit(status) }
     SignalRelay.die(of: signal)
   }

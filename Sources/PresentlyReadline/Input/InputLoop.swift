@@ -62,6 +62,8 @@ final class InputLoop: Sendable {
     var keyboardSignals = true
     /// The status to exit with when a signal ends the process; `nil` to die by it.
     var terminationStatus: Int32?
+    /// The status to exit with when SIGINT ends the process; `nil` for the rule above.
+    var interruptStatus: Int32?
   }
 
   enum Command: Sendable {
