@@ -1,3 +1,4 @@
+import Glibc
 import PseudoTerminalSupport
 import Testing
 
@@ -11,6 +12,18 @@ struct InputTests {
     session.send("-2\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "alpha-2\n")
+  }
+
+  @Test("a signal while a line is typed: the line ends, and what is said of the signal has a line of its own")
+  func signalWhileTyping() async throws {
+    let session = try Tool.start(["input", "--prompt", "Name"])
+    try await session.waitForPrompt("Name:")
+    session.send("abc")
+    try await session.waitFor("Name: abc")
+    session.signal(SIGTERM)
+    #expect(try await session.finish() == .signaled(SIGTERM))
+    let lines = session.screen.lines.filter { !$0.allSatisfy { $0 == " " } }
+    #expect(lines == ["Name: abc", "presently: ended by SIGTERM; the terminal is restored."], "\(lines)")
   }
 
   @Test("a value that does not match --pattern is refused, and asked again with the text kept")

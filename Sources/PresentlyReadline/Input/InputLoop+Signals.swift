@@ -109,10 +109,12 @@ extension InputLoop {
   }
 
   func dieRestoring(_ state: LoopState, of signal: Int32) -> Never {
-    settings.onTermination(signal)
+    // The open line ends first, with its line break, so that what the handlers say goes
+    // on a line of its own rather than after the text typed.
     SignalRelay.withBackgroundOutputAllowed {
       if state.isReading, TerminalRestoration.isForeground { Readline.tearDown() }
     }
+    settings.onTermination(signal)
     TerminalRestoration.discardTypedAhead()
     TerminalRestoration.restore()
     if signal == SIGINT, let status = settings.interruptStatus { _exit(status) }
