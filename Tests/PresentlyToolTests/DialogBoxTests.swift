@@ -77,6 +77,20 @@ struct DialogBoxTests {
     #expect(ours.output == real.output, "the result, byte for byte")
   }
 
+  @Test("--form shows its text above the first field it asks, not only in the summary at the end")
+  func formText() async throws {
+    let session = try Tool.start([
+      "dialog", "--stdout", "--form", "Your account", "0", "0", "0", "Name:", "1", "1", "ada", "1", "10", "20", "0",
+    ])
+    try await session.waitForPrompt("Name:")
+    #expect(session.screen.text.contains("Your account\n\nName:"), "\(session.screen.text)")
+    session.send("\r")
+    try await session.waitForPrompt("1. Name: ada")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "ada\n")
+  }
+
   @Test("--tailbox shows the file's end, then each line added to it, made harmless, until Enter")
   func tailbox() async throws {
     let log = Subprocess.temporaryFile("tail.log", containing: "one\ntwo\n")

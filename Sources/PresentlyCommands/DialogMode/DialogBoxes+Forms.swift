@@ -39,8 +39,11 @@ extension DialogBoxes {
   /// Reads every field that can be changed, then offers them all again until OK.
   static func form(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
     var fields = fields(of: box)
+    // The form's own text comes first, above the first field asked.
+    var lead = text.isEmpty ? "" : text + "\n\n"
     for index in fields.indices where !fields[index].isReadOnly {
-      if let ending = await read(&fields[index], box: box, on: terminal) { return ending }
+      if let ending = await read(&fields[index], lead: lead, box: box, on: terminal) { return ending }
+      lead = ""
     }
     while true {
       let summary =
@@ -72,14 +75,17 @@ extension DialogBoxes {
     }
   }
 
-  /// Reads one field; returns an ending when the form ends here (Cancel, Escape).
-  private static func read(_ field: inout Field, box: DialogBox, on terminal: any Terminal) async -> DialogEnding? {
+  /// Reads one field, with `lead` above its label; returns an ending when the form ends
+  /// here (Cancel, Escape).
+  private static func read(
+    _ field: inout Field, lead: String = "", box: DialogBox, on terminal: any Terminal
+  ) async -> DialogEnding? {
     var options = box.options
     options.extraButton = false
     options.helpButton = false
     let fieldBox = DialogBox(kind: box.kind, operands: box.operands, options: options)
     let ending = await ask(
-      .entry(initial: field.value, isSecret: field.isHidden), text: field.label, buttons: DialogButtons(options),
+      .entry(initial: field.value, isSecret: field.isHidden), text: lead + field.label, buttons: DialogButtons(options),
       box: fieldBox, on: terminal)
     guard ending.code == 0 else { return ending }
     // A hidden field's line opens empty: Enter on it keeps its value.
