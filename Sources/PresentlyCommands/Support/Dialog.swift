@@ -34,7 +34,8 @@ enum Dialog {
   /// What a signal that ends a dialog is said as: `Interrupted.` for Ctrl-C's, as a
   /// prompt's Ctrl-C says it.
   static func signalEnding(_ signal: Int32) -> String {
-    signal == SIGINT ? PresentError.interrupted.description : "ended by \(SignalName.of(signal)); the terminal is restored."
+    if signal == SIGINT { return PresentError.interrupted.description }
+    return "ended by \(SignalName.of(signal)); the terminal is restored."
   }
 
   /// Runs `body`, maps its ending to an exit status, and exits with it.
