@@ -46,6 +46,17 @@ struct ConfirmTests {
     #expect(session.screen.lines.contains("Go? [Y/n] " + key))
   }
 
+  @Test("Escape cancels, whether the default is yes or no: status 1, as a cancel is documented")
+  func escape() async throws {
+    for options in [[], ["--default", "no"]] {
+      let session = try Tool.start(["confirm"] + options + ["Go?"])
+      try await session.waitForPrompt("Go?")
+      session.send("\u{1B}")
+      #expect(try await session.finish() == .exited(1))
+      #expect(session.standardOutput.isEmpty)
+    }
+  }
+
   @Test("custom labels are offered and accepted")
   func labels() async throws {
     let session = try Tool.start(["confirm", "--affirmative", "Overwrite", "--negative", "Keep", "notes.txt exists."])

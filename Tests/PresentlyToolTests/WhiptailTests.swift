@@ -95,6 +95,15 @@ struct WhiptailTests {
     #expect(run.session.settingsAreRestored)
   }
 
+  @Test("yesno: Escape is 255, whichever answer has the focus", arguments: [[], ["--defaultno"]] as [[String]])
+  func yesnoEscape(options: [String]) async throws {
+    let run = try Run(options + ["--yesno", "Go on?", "8", "40"])
+    try await run.session.waitForPrompt("Go on?")
+    run.session.send("\u{1B}")
+    #expect(try await run.finish() == 255)
+    #expect(run.session.settingsAreRestored)
+  }
+
   @Test("passwordbox: nothing typed is shown, and the value comes out exactly")
   func passwordbox() async throws {
     let run = try Run(["--passwordbox", "Secret?", "8", "40"])

@@ -23,6 +23,9 @@ enum TerminalRestoration {
   static let alternateScreen = Atomic<Bool>(false)
   /// Whether keys are held (echo and line editing off while a widget reads none).
   static let keysHeld = Atomic<Bool>(false)
+  /// Whether the process is exiting and the terminal was restored for it: nothing may
+  /// change the modes again.
+  static let isExiting = Atomic<Bool>(false)
 
   /// The terminal recorded, if one was.
   static var recordedDescriptor: Int32? { descriptor >= 0 ? descriptor : nil }

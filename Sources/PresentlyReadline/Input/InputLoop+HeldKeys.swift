@@ -14,19 +14,26 @@ extension InputLoop {
   /// Turns echo and the driver's line editing off while keys are held, no line is read
   /// and the terminal is ours; signals stay on, so Ctrl-C and Ctrl-Z work as before.
   func applyHeldKeys(_ state: LoopState, _ device: TerminalDevice) {
-    guard state.holdsKeys, !state.isReading, !state.waitingForForeground, device.isForeground else { return }
-    var settings = device.original
-    settings.c_lflag &= ~tcflag_t(ECHO | ICANON)
-    TerminalRestoration.keysHeld.store(true, ordering: .relaxed)
-    _ = tcsetattr(device.descriptor, TCSADRAIN, &settings)
+    guard state.holdsKeys, !state.isReading, !state.waitingForForeground else { return }
+    // Under the lock the exit's restoration takes: a hold handled after the process
+    // began to exit would leave the shell a terminal that does not echo.
+    mailbox.withLock { _ in
+      guard !TerminalRestoration.isExiting.load(ordering: .relaxed), device.isForeground else { return }
+      var settings = device.original
+      settings.c_lflag &= ~tcflag_t(ECHO | ICANON)
+      TerminalRestoration.keysHeld.store(true, ordering: .relaxed)
+      _ = tcsetattr(device.descriptor, TCSADRAIN, &settings)
+    }
   }
 
   /// Throws away what was typed while keys were held and puts the modes back.
   func releaseKeys(_ state: LoopState) {
     guard state.holdsKeys, case .terminal(let device) = source else { return }
     state.holdsKeys = false
-    guard TerminalRestoration.keysHeld.exchange(false, ordering: .relaxed), device.isForeground else { return }
-    _ = tcflush(device.descriptor, TCIFLUSH)
-    device.restoreSettings()
+    mailbox.withLock { _ in
+      guard TerminalRestoration.keysHeld.exchange(false, ordering: .relaxed), device.isForeground else { return }
+      _ = tcflush(device.descriptor, TCIFLUSH)
+      device.restoreSettings()
+    }
   }
 }

@@ -164,7 +164,11 @@ final class InputLoop: Sendable {
   /// Restores the terminal when the process exits with a line open or the alternate screen on.
   func restoreAtExit() {
     guard case .terminal = source else { return }
-    mailbox.withLock { _ in TerminalRestoration.restore() }
+    mailbox.withLock { _ in
+      // Keys held by a command still in the mailbox must not change the modes after this.
+      TerminalRestoration.isExiting.store(true, ordering: .relaxed)
+      TerminalRestoration.restore()
+    }
   }
 
   func post(_ command: Command) {
