@@ -308,7 +308,7 @@ public final class ScriptedTerminal: Terminal {
       switch control {
       case .clear, .enterAlternateScreen: state.screen = ""
       case .erase(let lines) where allowsCursorControl: state.eraseScreen(lines: lines)
-      case .erase, .leaveAlternateScreen, .holdKeys, .releaseKeys: break
+      case .erase, .leaveAlternateScreen: break
       }
     }
   }

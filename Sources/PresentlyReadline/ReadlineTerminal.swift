@@ -257,6 +257,13 @@ public final class ReadlineTerminal: Terminal {
   /// Whether each edit of a line is told as it is typed: at a terminal, not from a pipe.
   public var reportsEdits: Bool { isInteractive }
 
+  /// Holds or releases the keys typed while no line is read (``/PresentlyCore/Terminal/holdKeys(_:)``):
+  /// the input thread turns echo off, or throws away what was typed and puts the modes
+  /// back, in order with what was drawn before; with no terminal, nothing.
+  public func holdKeys(_ held: Bool) {
+    loop.post(.holdKeys(held))
+  }
+
   /// Shows `prompt` in place of the open line's prompt, with what was typed; ignored
   /// without cursor control, and when no line is open.
   public func replacePrompt(_ prompt: StyledText) {

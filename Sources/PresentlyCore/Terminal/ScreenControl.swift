@@ -1,5 +1,4 @@
-/// A change to the whole screen, which a terminal without cursor control ignores, or to
-/// how the terminal takes keys while no line is read.
+/// A change to the whole screen, which a terminal without cursor control ignores.
 public enum ScreenControl: Sendable, Hashable {
   /// Erase the screen and put the cursor at the top left; the scrollback is kept.
   case clear
@@ -12,13 +11,4 @@ public enum ScreenControl: Sendable, Hashable {
   /// at the start of the first: where a widget draws its list again after a key moved
   /// the highlight.
   case erase(lines: Int)
-  /// Until ``releaseKeys`` or the next line read, what is typed is neither echoed nor
-  /// kept, and Ctrl-C still interrupts: for a widget that reads no keys (a spinner, a
-  /// gauge), so that keys typed while it shows neither garble its line nor reach the
-  /// shell after it. Also where the cursor cannot move: echoed keys would garble a
-  /// transcript too.
-  case holdKeys
-  /// Ends ``holdKeys``: what was typed meanwhile is thrown away, and the terminal's modes
-  /// are put back.
-  case releaseKeys
 }

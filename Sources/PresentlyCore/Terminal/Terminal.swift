@@ -51,6 +51,14 @@ public protocol Terminal: Presenter, AnyObject {
   /// no line is open, and where the terminal cannot draw in place.
   func replacePrompt(_ prompt: StyledText)
 
+  /// Holds or releases the keys typed while no line is read. Held, what is typed is
+  /// neither echoed nor kept, and Ctrl-C still interrupts: for a widget that reads no
+  /// keys (a spinner, a gauge), so that keys typed while it shows neither garble its
+  /// line nor reach the shell after it. Released (or once the next line opens), what was
+  /// typed meanwhile is thrown away and the terminal's modes are put back. Ignored where
+  /// nobody types.
+  func holdKeys(_ held: Bool)
+
   /// The current size in cells.
   var size: TerminalSize { get }
 
@@ -119,6 +127,9 @@ extension Terminal {
 
   /// Nothing: for terminals that cannot draw a prompt again.
   public func replacePrompt(_ prompt: StyledText) {}
+
+  /// Nothing: for terminals nobody types at.
+  public func holdKeys(_ held: Bool) {}
 
   /// The default keys: for terminals whose bindings cannot change.
   public func keys(for action: KeyAction) -> [String] {

@@ -36,7 +36,7 @@ struct WidgetLoop<W: Widget> {
   private var size: TerminalSize
   /// The open line's latest text, not yet given to the widget.
   private let edits = LatestEdit()
-  /// Whether keys are held because no line is open (``ScreenControl/holdKeys``).
+  /// Whether keys are held because no line is open (``Terminal/holdKeys(_:)``).
   private var holdsKeys = false
 
   init(widget: W, terminal: any Terminal) {
@@ -54,11 +54,9 @@ struct WidgetLoop<W: Widget> {
     for line in widget.header(in: frame) { terminal.writeLine(line) }
     while true {
       guard let request = prepare() else {
-        // Nothing to read and nothing to come: the widget stays until it is dismissed.
-        terminal.perform(.holdKeys)
-        await waitUntilCancelled()
-        terminal.perform(.releaseKeys)
-        throw PresentError.dismissed
+        // Nothing to read and nothing to come: the widget stays, its keys held, until it
+        // is dismissed (the loop's stream ends when the task is cancelled).
+        return try await concurrently(updates: nil as AsyncStream<W.Update>?, first: nil)
       }
       if request.reportsEdits { return try await concurrently(updates: nil as AsyncStream<W.Update>?, first: request) }
       if let value = try take(try await terminal.read(request), for: request) { return value }
@@ -109,7 +107,7 @@ struct WidgetLoop<W: Widget> {
     await pump?.value
     if holdsKeys {
       holdsKeys = false
-      terminal.perform(.releaseKeys)
+      terminal.holdKeys(false)
     }
     return try outcome.get()
   }
@@ -135,7 +133,7 @@ struct WidgetLoop<W: Widget> {
         if reader == nil, !holdsKeys {
           // Nothing is read while the widget shows: what is typed goes nowhere.
           holdsKeys = true
-          terminal.perform(.holdKeys)
+          terminal.holdKeys(true)
         }
         // The prompt says something new (how many rows match): shown in place, what was
         // typed kept.

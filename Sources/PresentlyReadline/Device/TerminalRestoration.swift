@@ -23,9 +23,6 @@ enum TerminalRestoration {
   static let alternateScreen = Atomic<Bool>(false)
   /// Whether keys are held (echo and line editing off while a widget reads none).
   static let keysHeld = Atomic<Bool>(false)
-  /// Whether the process is exiting and the terminal was restored for it: nothing may
-  /// change the modes again.
-  static let isExiting = Atomic<Bool>(false)
 
   /// The terminal recorded, if one was.
   static var recordedDescriptor: Int32? { descriptor >= 0 ? descriptor : nil }
@@ -52,15 +49,21 @@ enum TerminalRestoration {
         var settings = original
         _ = tcsetattr(descriptor, TCSADRAIN, &settings)
       }
-      if keysHeld.exchange(false, ordering: .relaxed) {
-        // What was typed while they were held was meant for no one: not for the shell.
-        _ = tcflush(descriptor, TCIFLUSH)
-        var settings = original
-        _ = tcsetattr(descriptor, TCSADRAIN, &settings)
-      }
+      releaseHeldKeys()
     }
     // The terminal taken from the job the dialog ran in goes back to it, last.
     giveBack()
+  }
+
+  /// Ends a hold of keys (echo and flow control off while a widget reads none), if one is
+  /// in force: what was typed meanwhile was meant for no one, not for the shell, and is
+  /// thrown away, and the modes found are put back, on a terminal that is ours; safe in a
+  /// signal handler.
+  static func releaseHeldKeys() {
+    guard keysHeld.exchange(false, ordering: .relaxed), descriptor >= 0, isForeground else { return }
+    _ = tcflush(descriptor, TCIFLUSH)
+    var settings = original
+    _ = tcsetattr(descriptor, TCSADRAIN, &settings)
   }
 
   /// Throws away what was typed and not yet read, if the terminal is ours; safe in a

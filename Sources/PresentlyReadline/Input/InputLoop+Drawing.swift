@@ -16,10 +16,17 @@ extension InputLoop {
     let text = outputs.map(render).joined()
     let prompt = outputs.last { if case .prompt = $0 { true } else { false } }
     guard Readline.isReading else { return write(text) }
+    // An erase last leaves the cursor on an emptied line: the prompt goes there.
+    let drawn = outputs.last { if case .prompt = $0 { false } else { true } }
+    let endsOnEmptyLine: Bool =
+      switch drawn {
+      case .control(.erase), .control(.clear): settings.cursorControl
+      default: false
+      }
     if case .prompt(let marked, let visible) = prompt {
-      Readline.printAbove(text, prompt: (marked, visible))
+      Readline.printAbove(text, prompt: (marked, visible), endsOnEmptyLine: endsOnEmptyLine)
     } else {
-      Readline.printAbove(text)
+      Readline.printAbove(text, endsOnEmptyLine: endsOnEmptyLine)
     }
   }
 
@@ -47,9 +54,6 @@ extension InputLoop {
         return Self.leaveAlternateScreen
       case .erase(let lines):
         return "\r" + (lines > 0 ? "\u{1B}[\(lines)A" : "") + "\u{1B}[J"
-      case .holdKeys, .releaseKeys:
-        // The loop's commands, never drawn (`handleCommands`).
-        return ""
       }
     }
   }

@@ -1,8 +1,8 @@
 import Glibc
 import PresentlyCore
 
-/// Keys held while a widget that reads none is shown (``ScreenControl/holdKeys``): the
-/// terminal neither echoes them nor keeps them for the shell.
+/// Keys held while a widget that reads none is shown (``/PresentlyCore/Terminal/holdKeys(_:)``):
+/// the terminal neither echoes them nor keeps them for the shell.
 extension InputLoop {
   /// Holds keys from now until ``releaseKeys(_:)`` or the next line.
   func holdKeys(_ state: LoopState) {
@@ -11,16 +11,23 @@ extension InputLoop {
     applyHeldKeys(state, device)
   }
 
-  /// Turns echo and the driver's line editing off while keys are held, no line is read
-  /// and the terminal is ours; signals stay on, so Ctrl-C and Ctrl-Z work as before.
+  /// Turns echo and flow control off while keys are held, no line is wanted and the
+  /// terminal is ours; once done, it stays done until released. The driver's line
+  /// editing and signals stay on: Ctrl-C and Ctrl-Z work as before, and a prompt is not
+  /// mistaken to be open.
   func applyHeldKeys(_ state: LoopState, _ device: TerminalDevice) {
-    guard state.holdsKeys, !state.isReading, !state.waitingForForeground else { return }
+    guard state.holdsKeys, state.active == nil, !state.waitingForForeground,
+      !TerminalRestoration.keysHeld.load(ordering: .relaxed)
+    else { return }
     // Under the lock the exit's restoration takes: a hold handled after the process
     // began to exit would leave the shell a terminal that does not echo.
-    mailbox.withLock { _ in
-      guard !TerminalRestoration.isExiting.load(ordering: .relaxed), device.isForeground else { return }
+    mailbox.withLock { mailbox in
+      guard !mailbox.isExiting, device.isForeground else { return }
       var settings = device.original
-      settings.c_lflag &= ~tcflag_t(ECHO | ICANON)
+      settings.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+      // No flow control either, as while a line is read: a Ctrl-S typed would stop the
+      // widget's drawing until a Ctrl-Q, and the work behind it with it.
+      settings.c_iflag &= ~tcflag_t(IXON)
       TerminalRestoration.keysHeld.store(true, ordering: .relaxed)
       _ = tcsetattr(device.descriptor, TCSADRAIN, &settings)
     }
@@ -28,12 +35,8 @@ extension InputLoop {
 
   /// Throws away what was typed while keys were held and puts the modes back.
   func releaseKeys(_ state: LoopState) {
-    guard state.holdsKeys, case .terminal(let device) = source else { return }
+    guard state.holdsKeys else { return }
     state.holdsKeys = false
-    mailbox.withLock { _ in
-      guard TerminalRestoration.keysHeld.exchange(false, ordering: .relaxed), device.isForeground else { return }
-      _ = tcflush(device.descriptor, TCIFLUSH)
-      device.restoreSettings()
-    }
+    mailbox.withLock { _ in TerminalRestoration.releaseHeldKeys() }
   }
 }

@@ -25,17 +25,19 @@ extension InputLoop {
           state.waiting.remove(at: index)
           finish(job, with: .failure(.dismissed))
         }
-      case .output(.control(let control)) where control == .holdKeys || control == .releaseKeys:
+      case .holdKeys(let held):
         // In order with what was drawn before it.
         flush(outputs, state)
         outputs = []
-        if control == .holdKeys { holdKeys(state) } else { releaseKeys(state) }
+        if held { holdKeys(state) } else { releaseKeys(state) }
       case .output(let output):
         outputs.append(output)
       }
     }
     flush(outputs, state)
     startNext(state)
+    // No line wanted now: keys held meanwhile are held on the terminal again.
+    if state.active == nil, case .terminal(let device) = source { applyHeldKeys(state, device) }
   }
 
   func startNext(_ state: LoopState) {

@@ -51,10 +51,9 @@ extension InputLoop {
       // The shell's screen is the normal one, whoever has the terminal now.
       if alternate { device.write(Self.leaveAlternateScreen) }
       if ownsTerminal {
-        // Keys typed while held were never the shell's.
-        if state.holdsKeys { _ = tcflush(device.descriptor, TCIFLUSH) }
+        // Keys typed while held were never the shell's; they are held again on `fg`.
+        TerminalRestoration.releaseHeldKeys()
         device.restoreSettings()
-        TerminalRestoration.keysHeld.store(false, ordering: .relaxed)
       }
     }
     state.alternateBeforeStop = alternate
@@ -115,7 +114,9 @@ extension InputLoop {
       if state.isReading, TerminalRestoration.isForeground { Readline.tearDown() }
     }
     settings.onTermination(signal)
-    TerminalRestoration.discardTypedAhead()
+    // Keys typed for a prompt are not the shell's (held ones go in `restore`); with no
+    // prompt open, what was typed ahead is left for the shell.
+    if state.active != nil { TerminalRestoration.discardTypedAhead() }
     TerminalRestoration.restore()
     if signal == SIGINT, let status = settings.interruptStatus { _exit(status) }
     if let status = settings.terminationStatus { _exit(status) }

@@ -29,12 +29,6 @@ final class InputLoop: Sendable {
     case control(ScreenControl)
     /// A new prompt for the open line: marked for readline, and as drawn.
     case prompt(marked: String, visible: String)
-
-    /// Whether it holds or releases keys rather than drawing.
-    var changesKeys: Bool {
-      if case .control(let control) = self, control == .holdKeys || control == .releaseKeys { return true }
-      return false
-    }
   }
 
   /// Where lines come from.
@@ -70,6 +64,8 @@ final class InputLoop: Sendable {
     case read(LineJob)
     case cancel(LineJob)
     case output(Output)
+    /// Keys typed while no line is read are held (`true`) or released (`Terminal.holdKeys`).
+    case holdKeys(Bool)
   }
 
   struct Mailbox {
@@ -80,6 +76,9 @@ final class InputLoop: Sendable {
     var outstanding: [LineJob] = []
     /// Whether readline was found stuck: no line is read any more.
     var isLost = false
+    /// Whether the process is exiting and the terminal was restored for it: held keys
+    /// must not change the modes again.
+    var isExiting = false
   }
 
   let source: Source
@@ -151,8 +150,7 @@ final class InputLoop: Sendable {
   /// Draws now, or through the loop: above the open line, or once the terminal is ours.
   func draw(_ output: Output) {
     mailbox.withLock { mailbox in
-      // Holding keys changes the loop's state: the loop's own thread does it.
-      if mailbox.lineIsOpen || !isForeground || output.changesKeys {
+      if mailbox.lineIsOpen || !isForeground {
         mailbox.commands.append(.output(output))
         signalWake()
       } else {
@@ -164,9 +162,9 @@ final class InputLoop: Sendable {
   /// Restores the terminal when the process exits with a line open or the alternate screen on.
   func restoreAtExit() {
     guard case .terminal = source else { return }
-    mailbox.withLock { _ in
+    mailbox.withLock { mailbox in
       // Keys held by a command still in the mailbox must not change the modes after this.
-      TerminalRestoration.isExiting.store(true, ordering: .relaxed)
+      mailbox.isExiting = true
       TerminalRestoration.restore()
     }
   }

@@ -287,8 +287,13 @@ enum Readline {
   }
 
   /// Draws `text` above the line being read, then the line again, as it was, or with
-  /// `prompt` (marked for readline, and as drawn) in place of its prompt.
-  static func printAbove(_ text: String, prompt: (marked: String, visible: String)? = nil) {
+  /// `prompt` (marked for readline, and as drawn) in place of its prompt. The line goes
+  /// below the text's last line, or, when `endsOnEmptyLine` (the text ends with an erase),
+  /// on the line the erase emptied: a line break there would leave a blank row behind
+  /// each time a list is drawn again.
+  static func printAbove(
+    _ text: String, prompt: (marked: String, visible: String)? = nil, endsOnEmptyLine: Bool = false
+  ) {
     guard var line = current else { return }
     erase(line)
     if let prompt, line.cursorControl {
@@ -297,10 +302,7 @@ enum Readline {
       current = line
       if !line.isSecret { rl_set_prompt(line.prompt) }
     }
-    // The prompt goes on a line of its own: after the text's last line, or on the line an
-    // erase (`ESC [J`, which ends ScreenControl.erase) left empty at the cursor, where a
-    // line break would leave a blank row behind each time a list is drawn again.
-    if !text.isEmpty { emit(text.hasSuffix("\n") || text.hasSuffix("\u{1B}[J") ? text : text + "\n") }
+    if !text.isEmpty { emit(text.hasSuffix("\n") || endsOnEmptyLine ? text : text + "\n") }
     rl_forced_update_display()
   }
 
