@@ -77,6 +77,15 @@ struct DialogBoxTests {
     #expect(ours.output == real.output, "the result, byte for byte")
   }
 
+  @Test("--print-maxsize before a box keeps the box's own endings: SIGTERM ends it with 255, as without it")
+  func maxsizeBeforeBox() async throws {
+    let session = try Tool.start(["dialog", "--print-maxsize", "--yesno", "Go?", "0", "0"], output: .pipe())
+    try await session.waitForPrompt("Go?")
+    session.signal(SIGTERM)
+    #expect(try await session.finish() == .exited(255), "dialog's status for an error, never a death by the signal")
+    #expect(session.text.contains("MaxSize: 24, 80"))
+  }
+
   @Test("--form shows its text above the first field it asks, not only in the summary at the end")
   func formText() async throws {
     let session = try Tool.start([

@@ -20,6 +20,7 @@ package enum DialogProgram {
   package static func start(_ arguments: [String]) -> Never {
     let boxes: [DialogBox]
     let output: DialogOutput
+    let notes: [DialogNote]
     switch DialogArguments.parse(arguments) {
     case .failure(let error):
       Output.standardError("\n\(error.message).\nUse --help to list options.\n\n\n")
@@ -34,19 +35,16 @@ package enum DialogProgram {
       write("Version: \(dialogVersion)\n", to: target)
       exit(0)
     case .success(.printMaxsize(let target)):
-      write(maxsize(), to: target)
+      write(maxsize(ReadlineTerminal.open(.init(applicationName: "presently")).size), to: target)
       exit(0)
     case .success(.nothing):
       exit(0)
-    case .success(.run(let parsed, let target, let notes)):
-      (boxes, output) = (parsed, target)
-      for note in notes {
-        switch note {
-        case .version: write("Version: \(dialogVersion)\n", to: output)
-        case .maxsize: write(maxsize(), to: output)
-        }
+    case .success(.run(let parsed, let target, let noted)):
+      (boxes, output, notes) = (parsed, target, noted)
+      if boxes.isEmpty {
+        say(notes, to: output) { ReadlineTerminal.open(.init(applicationName: "presently")).size }
+        exit(0)
       }
-      if boxes.isEmpty { exit(0) }
     }
     if case .descriptor(let descriptor) = output, (try? FileDescriptor(rawValue: descriptor).closeOnExec()) == nil {
       Output.standardError("\nCannot open output-fd\n")
@@ -60,14 +58,25 @@ package enum DialogProgram {
       terminationStatus: 255)
     // Without a terminal, nothing drawn may land among the results.
     configuration.drawsWithoutTerminal = output != .standardError
+    // Opened once, with the boxes' configuration: a later `open` returns this terminal.
     let terminal = ReadlineTerminal.open(configuration)
+    say(notes, to: output) { terminal.size }
     Compat.start { await run(boxes, output: output, on: terminal) }
   }
 
+  /// Writes what `--print-version` and `--print-maxsize` given before the boxes print.
+  static func say(_ notes: [DialogNote], to output: DialogOutput, size: () -> TerminalSize) {
+    for note in notes {
+      switch note {
+      case .version: write("Version: \(dialogVersion)\n", to: output)
+      case .maxsize: write(maxsize(size()), to: output)
+      }
+    }
+  }
+
   /// `MaxSize: 24, 80`: the terminal's rows and columns, as `--print-maxsize` prints them.
-  static func maxsize() -> String {
-    let size = ReadlineTerminal.open(.init(applicationName: "presently")).size
-    return "MaxSize: \(size.rows), \(size.columns)\n"
+  static func maxsize(_ size: TerminalSize) -> String {
+    "MaxSize: \(size.rows), \(size.columns)\n"
   }
 
   /// Shows the boxes in turn, writes their results, and returns the exit status.
