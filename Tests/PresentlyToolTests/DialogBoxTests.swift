@@ -130,6 +130,19 @@ struct DialogBoxTests {
     #expect(try await program.finish() == .exited(0))
   }
 
+  @Test("--prgbox runs its command as sh -c does ({} and all) and shows each line as it comes, then waits for OK")
+  func prgbox() async throws {
+    let session = try Tool.start([
+      "dialog", "--prgbox", "Files", "printf 'find . -exec echo {} \\\\;\\n'; sleep 0.5; echo second", "0", "0",
+    ])
+    try await session.waitFor("find . -exec echo {} \\;")
+    #expect(!session.screen.text.contains("second"), "the first line shows before the command ends")
+    try await session.waitForPrompt("Answer [<OK>]:")
+    #expect(session.screen.text.contains("second"))
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+  }
+
   /// What a run wrote on standard output, and how it ended.
   struct Run: Equatable {
     var output: [UInt8]

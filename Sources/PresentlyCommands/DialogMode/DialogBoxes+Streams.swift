@@ -28,15 +28,27 @@ extension DialogBoxes {
     case .pause:
       return await pause(box, text: text, on: terminal)
     case .prgbox:
+      // As dialog runs it, `sh -c COMMAND`: its output line by line as it comes, then OK.
       let command = box.operands.count > 1 ? box.operands[1] : ""
-      let output = await DetailCommand(template: Array(command.utf8), timeout: .seconds(3600)).run(for: [])
-      return await showOutput(String(decoding: output, as: UTF8.self), box: box, text: text, on: terminal)
+      let process: SpunProcess
+      do {
+        process = try SpunProcess(
+          [Array("/bin/sh".utf8), Array("-c".utf8), Array(command.utf8)], standardInput: .null,
+          output: .piped(copy: nil), keepsError: false)
+      } catch {
+        return DialogEnding(code: -1, message: "Cannot run \(command): \(error.description)")
+      }
+      let (lines, post) = AsyncStream.makeStream(of: [[UInt8]].self)
+      Task {
+        _ = await process.wait(line: { post.yield([$0]) })
+        post.finish()
+      }
+      return await follow(lines, box: box, text: text, asking: .atEnd, on: terminal)
     default:
       // --programbox and --progressbox: standard input, line by line, as it comes.
       return await follow(
-        LineStream.lines(reading: STDIN_FILENO).map { [$0] },
-        heading: Heading(backtitle: options.backtitle, title: options.title, text: text),
-        exitLabel: options.okLabel ?? "OK", asking: box.kind == .programbox ? .atEnd : .never, on: terminal)
+        LineStream.lines(reading: STDIN_FILENO).map { [$0] }, box: box, text: text,
+        asking: box.kind == .programbox ? .atEnd : .never, on: terminal)
     }
   }
 
@@ -62,11 +74,13 @@ extension DialogBoxes {
     return ending == .timeout ? DialogEnding(code: 0) : ending
   }
 
-  /// A command's output in a box with OK.
-  static func showOutput(_ output: String, box: DialogBox, text: String, on terminal: any Terminal) async
-    -> DialogEnding
-  {
-    let shown = (text.isEmpty ? "" : text + "\n\n") + output
-    return await ask(.none, text: shown, buttons: DialogButtons(box.options, cancels: false), box: box, on: terminal)
+  /// Shows `lines` under the box's heading and text as they come, with OK as its button.
+  private static func follow<Lines: AsyncSequence & Sendable>(
+    _ lines: Lines, box: DialogBox, text: String, asking: DialogFollowWidget.Asking, on terminal: any Terminal
+  ) async -> DialogEnding where Lines.Element == [[UInt8]] {
+    let options = box.options
+    return await follow(
+      lines, heading: Heading(backtitle: options.backtitle, title: options.title, text: text),
+      exitLabel: options.okLabel ?? "OK", asking: asking, on: terminal)
   }
 }
