@@ -91,7 +91,9 @@ struct SpinTests {
         "\(Tool.path) spin --title Working -- sleep 1.5; read -r -t 1 line; echo \"after:[$line]\"",
       ])
     try await session.waitFor("Working")
-    try await session.waitUntil("keys held: the terminal echoes nothing") { $0.settingsNow.c_lflag & tcflag_t(ECHO) == 0 }
+    try await session.waitUntil("keys held: the terminal echoes nothing") {
+      $0.settingsNow.c_lflag & tcflag_t(ECHO) == 0
+    }
     session.send("rm -rf ~")
     await session.settle(for: .milliseconds(200))
     session.send("\r")
