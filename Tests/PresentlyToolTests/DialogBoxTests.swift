@@ -130,6 +130,18 @@ struct DialogBoxTests {
     #expect(try await program.finish() == .exited(0))
   }
 
+  @Test("--timeout 0 is no timeout, as dialog has it, for the editor too; the file comes back as it was")
+  func zeroTimeout() async throws {
+    let file = Subprocess.temporaryFile("notes", containing: "kept\n")
+    let session = try Tool.start(["dialog", "--stdout", "--timeout", "0", "--editbox", file, "0", "0"])
+    try await session.waitForPrompt("kept")
+    #expect((try? await session.waitForExit(timeout: .milliseconds(500))) == nil, "still asking")
+    // Ctrl-D on the empty line after the file's: the text as it was, as dialog's OK.
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "kept\n", "the file's last line break makes no empty line")
+  }
+
   @Test("--prgbox runs its command as sh -c does ({} and all) and shows each line as it comes, then waits for OK")
   func prgbox() async throws {
     let session = try Tool.start([

@@ -124,15 +124,13 @@ extension DialogBoxes {
     guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
       return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
     }
-    var area = TextArea(title: box.options.title, initialText: String(decoding: bytes, as: UTF8.self))
+    // The file's last line break ends its last line; it starts no empty line to edit.
+    let lines = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...]
+    var area = TextArea(title: box.options.title, initialText: String(decoding: lines, as: UTF8.self))
     area.backtitle = box.options.backtitle
-    do {
-      let text = try await terminal.present(area, timeout: box.options.timeout.map { .seconds($0) })
-      return DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
-    } catch PresentError.timedOut {
-      return .timeout
-    } catch {
-      return .escape
+    switch await present(area, box.options, on: terminal) {
+    case .success(let text): return DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
+    case .failure(let ending): return ending
     }
   }
 }

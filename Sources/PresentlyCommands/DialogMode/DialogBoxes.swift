@@ -98,9 +98,16 @@ enum DialogBoxes {
     if options.colors, !box.kind.takesPath, text == DialogText.prepare(box.text, options) {
       widget.styledText = DialogText.styled(box.text, options)
     }
-    let timeout = options.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }
+    return await present(widget, options, on: terminal)
+  }
+
+  /// Presents a box's widget with its `--timeout`: the widget's value, or dialog's ending
+  /// for a timeout or for Escape.
+  static func present<P: Presentable>(
+    _ presentable: P, _ options: DialogOptions, on terminal: any Terminal
+  ) async -> Result<P.Result, DialogEnding> {
     do {
-      return .success(try await terminal.present(widget, timeout: timeout))
+      return .success(try await terminal.present(presentable, timeout: options.timeoutDuration))
     } catch PresentError.timedOut {
       return .failure(.timeout)
     } catch {

@@ -90,14 +90,10 @@ extension DialogBoxes {
       heading: Heading(backtitle: options.backtitle, title: options.title), text: text,
       buttons: labels.map { "<" + $0 + ">" }.joined(separator: "  ") + "  " + hint, cancel: cancel,
       date: (start[0], start[1], start[2]), format: options.dateFormat)
-    let timeout = box.options.timeout.flatMap { $0 > 0 ? Duration.seconds($0) : nil }
-    do {
-      guard let date = try await terminal.present(widget, timeout: timeout) else { return DialogEnding(code: 1) }
-      return DialogEnding(code: 0, result: date, writesResult: true)
-    } catch PresentError.timedOut {
-      return .timeout
-    } catch {
-      return .escape
+    switch await DialogBoxes.present(widget, box.options, on: terminal) {
+    case .success(let date?): return DialogEnding(code: 0, result: date, writesResult: true)
+    case .success(nil): return DialogEnding(code: 1)
+    case .failure(let ending): return ending
     }
   }
 }

@@ -24,6 +24,8 @@ struct DialogOptions: Equatable, Sendable {
   var separateWidget: String?
 
   var timeout: Int?
+  /// `--timeout` as a box waits it out: none for 0, as dialog ignores a zero timeout.
+  var timeoutDuration: Duration? { timeout.flatMap { $0 > 0 ? .seconds($0) : nil } }
   var maxInput: Int?
   var sleep: Int?
 
