@@ -195,4 +195,12 @@ struct TypeToNarrowTests {
       }
     }
   }
+
+  @Test("--exact holds for /text read from a pipe as for text typed at the terminal")
+  func exactFromAPipe() async throws {
+    let result = try await Tool.run(
+      ["filter", "--exact", "grape", "apple"], input: .bytes(Array("/ae\n/pl\n2\n".utf8)))
+    #expect(result.errors.contains("Nothing matches \u{201C}ae\u{201D}"), "a and e apart are no exact match")
+    #expect(result.output == "apple\n", "the rows keep their numbers")
+  }
 }

@@ -22,12 +22,9 @@ extension ListPrompt {
       }
       return choose([defaultItem])
     case .filter(let text):
+      // Typed live or read from a pipe, one rule: `--exact` included.
       var moved = pager
-      if liveLine == line, let texts {
-        moved.narrow(to: FuzzyQuery(text, exact: exact), in: texts)
-      } else {
-        moved.filter(by: text, title: title)
-      }
+      moved.narrow(to: FuzzyQuery(text, exact: exact), in: titleTexts())
       if !text.isEmpty, moved.visibleCount == 0 { return .refuse(Phrase.nothingMatches(text), keepsText: true) }
       appliedFilter = text
       // Narrowed as typed, the rows are on the screen already: drawn again in place.
