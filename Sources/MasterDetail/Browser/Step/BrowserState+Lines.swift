@@ -178,9 +178,9 @@ extension BrowserState {
   mutating func followFilter(typing text: String) {
     guard isInteractive, let list = topList else { return }
     message = nil
-    if text.hasPrefix("/") {
+    // `/text` as a line of a list reads it (`ListInput`), as Enter will take it.
+    if case .filter(let query) = ListInput(text) {
       if filterBeforeTyping == nil { filterBeforeTyping = list.pager.filter }
-      let query = String(text.dropFirst()).trimmingSpaces
       if query != list.pager.filter { _ = filter(by: query) }
     } else if let before = filterBeforeTyping {
       filterBeforeTyping = nil
