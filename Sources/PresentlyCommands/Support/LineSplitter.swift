@@ -15,15 +15,16 @@ final class LineSplitter: Sendable {
   /// Takes a chunk, and hands on each line it completes.
   func take(_ chunk: ArraySlice<UInt8>) {
     let whole: [[UInt8]] = pending.withLock { pending in
+      // Whole runs between line breaks, not byte by byte: a command's output passes here.
       var lines: [[UInt8]] = []
-      for byte in chunk {
-        if byte == UInt8(ascii: "\n") {
-          lines.append(pending)
-          pending.removeAll(keepingCapacity: true)
-        } else {
-          pending.append(byte)
-        }
+      var rest = chunk
+      while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+        pending.append(contentsOf: rest[..<end])
+        lines.append(pending)
+        pending.removeAll(keepingCapacity: true)
+        rest = rest[rest.index(after: end)...]
       }
+      pending.append(contentsOf: rest)
       return lines
     }
     for text in whole { line(text) }
