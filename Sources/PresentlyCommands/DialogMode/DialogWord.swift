@@ -1,13 +1,20 @@
 /// One word of a dialog command line, after dialog's two rewritings: `--file FILE` is the
 /// words the file holds, and `--` makes the word after it text, never an option, even
 /// when it starts with `--` (pythondialog escapes every such word so).
-struct DialogWord: Equatable, Sendable {
-  var text: String
+struct DialogWord: Equatable {
+  let text: String
   /// Whether `--` came before it: then it is never an option.
-  var isLiteral = false
+  let isLiteral: Bool
+  /// The option it names, unless it is text: looked up once, as the word is made (the
+  /// parser asks a word several times, on the way to the first prompt).
+  let option: DialogOption?
 
-  /// The option it names, unless it is text.
-  var option: DialogOption? { isLiteral ? nil : DialogOption(text) }
+  /// A word, an option unless `isLiteral`.
+  init(text: String, isLiteral: Bool = false) {
+    self.text = text
+    self.isLiteral = isLiteral
+    option = isLiteral ? nil : DialogOption(text)
+  }
 
   /// The words of `arguments`, with `--file` read (`readFile` gives a file's bytes) and
   /// `--` applied.
