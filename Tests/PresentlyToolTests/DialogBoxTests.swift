@@ -130,6 +130,18 @@ struct DialogBoxTests {
     #expect(try await program.finish() == .exited(0))
   }
 
+  @Test("a value a box refuses is refused in the box, the text kept to fix: the box is not drawn again")
+  func refusedValue() async throws {
+    let session = try Tool.start(["dialog", "--stdout", "--rangebox", "Level", "0", "0", "1", "10", "3"])
+    try await session.waitForPrompt("Level")
+    session.send("\u{15}99\r")
+    try await session.waitForPrompt("Type a whole number from 1 to 10.")
+    #expect(session.screen.text.components(separatedBy: "Level").count == 2, "the heading once: \(session.screen.text)")
+    session.send("\u{7F}\u{7F}7\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "7")
+  }
+
   @Test("--timeout 0 is no timeout, as dialog has it, for the editor too; the file comes back as it was")
   func zeroTimeout() async throws {
     let file = Subprocess.temporaryFile("notes", containing: "kept\n")

@@ -41,6 +41,9 @@ package struct BoxWidget: Widget {
   package var cursor: ListCursor?
   /// The entry's text.
   package var entry = ""
+  /// Why the entry cannot end the box with a button, given the entry and the button's
+  /// index; `nil` takes it. A refusal is said below, the text kept to fix.
+  package var check: (@Sendable (_ entry: String, _ button: Int) -> String?)?
   /// The first line of the text shown, when the text is longer than the window.
   package var scroll = 0
   /// The line as last edited, when the rows narrow as the user types.
@@ -135,7 +138,10 @@ package struct BoxWidget: Widget {
     case .line(let line):
       if isEntry { entry = line }
       let wasLive = liveLine == line
-      let step = wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line)
+      var step = wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line)
+      if isEntry, case .finish(let outcome) = step, let problem = check?(outcome.entry, outcome.button) {
+        step = .refuse(StyledText(problem), keepsText: true)
+      }
       if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
       return step
     case .edited(let text):

@@ -6,23 +6,23 @@ import PresentlySystem
 /// Boxes that read a value typed and checked: a date, a time, a number in a range, a
 /// path; and the editor.
 extension DialogBoxes {
-  /// Reads a value until it is one the box takes, and writes it as dialog does.
+  /// Reads a value until it is one the box takes, and writes it as dialog does: a value
+  /// refused is refused by the box's own step, the text kept to fix.
   static func entry(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
-    var initial = initialValue(of: box)
-    var hint = text
-    while true {
-      let ending = await ask(
-        .entry(initial: initial, isSecret: false), text: hint, buttons: DialogButtons(box.options), box: box,
-        on: terminal)
-      guard ending.code == 0 || ending.code == 3 else { return ending }
-      switch value(ending.result, of: box) {
-      case .success(let result):
-        return DialogEnding(code: ending.code, result: result, writesResult: true)
-      case .failure(let problem):
-        initial = ending.result
-        hint = text + (text.isEmpty ? "" : "\n") + problem.message
-      }
+    let buttons = DialogButtons(box.options)
+    // OK and the extra button take the value; the others end the box whatever it is.
+    let takes: @Sendable (Int) -> Bool = { [0, 3].contains(buttons.code(of: $0)) }
+    let ending = await ask(
+      .entry(initial: initialValue(of: box), isSecret: false), text: text, buttons: buttons, box: box,
+      on: terminal,
+      check: { typed, button in
+        guard takes(button), case .failure(let problem) = value(typed, of: box) else { return nil }
+        return problem.message
+      })
+    guard ending.code == 0 || ending.code == 3, case .success(let result) = value(ending.result, of: box) else {
+      return ending
     }
+    return DialogEnding(code: ending.code, result: result, writesResult: true)
   }
 
   /// Why a typed value is refused.

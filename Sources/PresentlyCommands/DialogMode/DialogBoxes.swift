@@ -66,9 +66,10 @@ enum DialogBoxes {
   /// Shows a box of `content` with `buttons` and returns its ending, the entry's text as
   /// its result; Escape and errors as dialog has them.
   static func ask(
-    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal
+    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal,
+    check: (@Sendable (_ entry: String, _ button: Int) -> String?)? = nil
   ) async -> DialogEnding {
-    switch await outcome(content, text: text, buttons: buttons, box: box, on: terminal) {
+    switch await outcome(content, text: text, buttons: buttons, box: box, on: terminal, check: check) {
     case .success(let outcome):
       var ending = DialogEnding(code: buttons.code(of: outcome.button), result: outcome.entry)
       if case .entry = content { ending.writesResult = true }
@@ -80,7 +81,8 @@ enum DialogBoxes {
 
   /// The outcome of a box of `content`, or the ending it had instead (Escape, a timeout).
   static func outcome(
-    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal
+    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal,
+    check: (@Sendable (_ entry: String, _ button: Int) -> String?)? = nil
   ) async -> Result<BoxOutcome, DialogEnding> {
     let options = box.options
     let focus: BoxWidget.Focus =
@@ -94,6 +96,7 @@ enum DialogBoxes {
     var widget = BoxWidget(
       heading: Heading(backtitle: options.backtitle, title: options.title), text: text, content: content,
       buttons: buttons.labels, focus: focus, frame: WidgetFrame(terminal))
+    widget.check = check
     // dialog's colour codes as styles, for the box's own text (not a form field's label).
     if options.colors, !box.kind.takesPath, text == DialogText.prepare(box.text, options) {
       widget.styledText = DialogText.styled(box.text, options)
