@@ -30,22 +30,40 @@ extension DialogBoxes {
     var message: String
   }
 
-  /// The value the line starts with: the date, time, number or path the operands give.
-  static func initialValue(of box: DialogBox) -> String {
+  /// The date a calendar starts on, as dialog takes its operands: a year before 1900 is
+  /// this year, a month outside 1-12 this month, a day that is not in the month today's.
+  static func initialDate(of box: DialogBox) -> (day: Int, month: Int, year: Int) {
     let numbers = box.operands.dropFirst(3).map { CNumbers.size($0) ?? 0 }
+    let parts = now()
+    let year = numbers.count > 2 && numbers[2] >= 1900 ? numbers[2] : Int(parts.tm_year) + 1900
+    let month = numbers.count > 1 && (1...12).contains(numbers[1]) ? numbers[1] : Int(parts.tm_mon) + 1
+    let days = daysIn(month: month, year: year)
+    let day = numbers.count > 0 && (1...days).contains(numbers[0]) ? numbers[0] : min(Int(parts.tm_mday), days)
+    return (day, month, year)
+  }
+
+  /// A date typed as dd/mm/yyyy, if it is one.
+  static func date(typed: String) -> (day: Int, month: Int, year: Int)? {
+    let fields = typed.trimmingSpaces.split(separator: "/").compactMap { Int($0) }
+    guard fields.count == 3, (1...12).contains(fields[1]), (1...9999).contains(fields[2]),
+      (1...daysIn(month: fields[1], year: fields[2])).contains(fields[0])
+    else { return nil }
+    return (fields[0], fields[1], fields[2])
+  }
+
+  /// The local time now, broken down.
+  private static func now() -> tm {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
+    return parts
+  }
+
+  /// The value the line starts with: the time, number or path the operands give.
+  static func initialValue(of box: DialogBox) -> String {
+    let numbers = box.operands.dropFirst(3).map { CNumbers.size($0) ?? 0 }
+    let parts = now()
     switch box.kind {
-    case .calendar:
-      // As dialog: a year before 1900 is this year, a month outside 1-12 this month, a
-      // day that is not in the month today's.
-      let year = numbers.count > 2 && numbers[2] >= 1900 ? numbers[2] : Int(parts.tm_year) + 1900
-      let month = numbers.count > 1 && (1...12).contains(numbers[1]) ? numbers[1] : Int(parts.tm_mon) + 1
-      let days = daysIn(month: month, year: year)
-      let today = min(Int(parts.tm_mday), days)
-      let day = numbers.count > 0 && (1...days).contains(numbers[0]) ? numbers[0] : today
-      return twoDigits(day) + "/" + twoDigits(month) + "/" + String(year)
     case .timebox:
       let values = [Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)].enumerated().map { index, now in
         index < numbers.count && numbers[index] >= 0 && box.operands.count > 3 + index ? numbers[index] : now
@@ -62,13 +80,6 @@ extension DialogBoxes {
   static func value(_ typed: String, of box: DialogBox) -> Result<String, Refusal> {
     let trimmed = typed.trimmingSpaces
     switch box.kind {
-    case .calendar:
-      let fields = trimmed.split(separator: "/").compactMap { Int($0) }
-      guard fields.count == 3, (1...12).contains(fields[1]), (1...9999).contains(fields[2]),
-        (1...daysIn(month: fields[1], year: fields[2])).contains(fields[0])
-      else { return .failure(Refusal(message: "Type a date as dd/mm/yyyy, such as 25/11/2026.")) }
-      let text = twoDigits(fields[0]) + "/" + twoDigits(fields[1]) + "/" + String(fields[2])
-      return .success(formatted(fields: fields, as: box.options.dateFormat, date: true) ?? text)
     case .timebox:
       let fields = trimmed.split(separator: ":").compactMap { Int($0) }
       guard fields.count == 3, (0...23).contains(fields[0]), (0...59).contains(fields[1]), (0...59).contains(fields[2])

@@ -53,11 +53,11 @@ struct DialogCalendarWidget: Widget {
       if let cancel, !line.isEmpty, cancel.lowercased().hasPrefix(line.trimmingSpaces.lowercased()) {
         return .finish(nil)
       }
-      let fields = line.trimmingSpaces.split(separator: "/").compactMap { Int($0) }
-      guard fields.count == 3, (1...12).contains(fields[1]), (1...9999).contains(fields[2]),
-        (1...DialogBoxes.daysIn(month: fields[1], year: fields[2])).contains(fields[0])
-      else { return .refuse("Type a date as dd/mm/yyyy, such as 25/11/2026.", keepsText: true) }
-      date = (fields[0], fields[1], fields[2])
+      guard let entered = DialogBoxes.date(typed: line) else {
+        return .refuse("Type a date as dd/mm/yyyy, such as 25/11/2026.", keepsText: true)
+      }
+      date = entered
+      let fields = [entered.day, entered.month, entered.year]
       return .finish(DialogBoxes.formatted(fields: fields, as: format, date: true) ?? typed)
     case .edited, .resized, .update, .updatesEnded:
       return .stay
@@ -80,7 +80,7 @@ struct DialogCalendarWidget: Widget {
 extension DialogBoxes {
   /// Shows a calendar; OK writes the date, Cancel and Escape as every box.
   static func calendar(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
-    let start = initialValue(of: box).split(separator: "/").compactMap { Int($0) }
+    let start = initialDate(of: box)
     let options = box.options
     let labels = DialogButtons(options).labels
     let cancel = options.noCancel ? nil : options.cancelLabel ?? "Cancel"
@@ -89,7 +89,7 @@ extension DialogBoxes {
     let widget = DialogCalendarWidget(
       heading: Heading(backtitle: options.backtitle, title: options.title), text: text,
       buttons: labels.map { "<" + $0 + ">" }.joined(separator: "  ") + "  " + hint, cancel: cancel,
-      date: (start[0], start[1], start[2]), format: options.dateFormat)
+      date: start, format: options.dateFormat)
     switch await DialogBoxes.present(widget, box.options, on: terminal) {
     case .success(let date?): return DialogEnding(code: 0, result: date, writesResult: true)
     case .success(nil): return DialogEnding(code: 1)
