@@ -85,9 +85,7 @@ enum DialogOption: Equatable {
     case "help-button": .flag(\.helpButton)
     case "help-status": .flag(\.helpStatus)
     case "help-tags": .flag(\.helpTags)
-    case "insecure": .flag(\.insecure)
     case "item-help": .flag(\.itemHelp)
-    case "keep-window": .flag(\.keepWindow)
     case "no-cancel": .flag(\.noCancel)
     case "no-collapse": .flag(\.noCollapse)
     case "no-items": .flag(\.noItems)
@@ -95,14 +93,10 @@ enum DialogOption: Equatable {
     case "noitem": .flag(\.noItems)
     case "notags": .flag(\.noTags)
     case "no-nl-expand": .flag(\.noNewlineExpand)
-    case "no-ok": .flag(\.noOK)
     case "quoted": .flag(\.quoted)
     case "single-quoted": .flag(\.singleQuoted)
     case "separate-output": .flag(\.separateOutput)
     case "trim": .flag(\.trim)
-    case "reorder": .flag(\.reorder)
-    case "iso-week": .flag(\.isoWeek)
-    case "last-key": .flag(\.lastKey)
     default: nil
     }
   }
@@ -123,14 +117,10 @@ enum DialogOption: Equatable {
     case "separator": .text(\.outputSeparator)
     case "date-format": .text(\.dateFormat)
     case "time-format": .text(\.timeFormat)
-    case "column-separator": .text(\.columnSeparator)
     case "cancel-button": .text(\.cancelLabel)
     case "no-button": .text(\.noLabel)
     case "ok-button": .text(\.okLabel)
     case "yes-button": .text(\.yesLabel)
-    case "week-start": .text(\.weekStart)
-    case "hline": .text(\.helpLine)
-    case "hfile": .text(\.helpFile)
     case "separate-widget": .text(\.separateWidget)
     default: nil
     }
@@ -165,6 +155,11 @@ enum DialogOption: Equatable {
   /// Options that change only how curses draws or behaves, accepted and without effect.
   private static func ignored(_ name: String) -> DialogOption? {
     switch name {
+    // Accepted, with nothing to change here: a password is never shown, not even as
+    // asterisks (--insecure); OK stays, Enter takes it (--no-ok); what the others set is
+    // never drawn on a line-oriented screen.
+    case "insecure", "keep-window", "no-ok", "reorder", "iso-week", "last-key": .ignored(values: 0)
+    case "column-separator", "week-start", "hline", "hfile": .ignored(values: 1)
     case "allow-close": .ignored(values: 0)
     case "ascii-lines": .ignored(values: 0)
     case "aspect": .ignored(values: 1)

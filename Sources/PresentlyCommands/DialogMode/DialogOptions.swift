@@ -17,10 +17,6 @@ struct DialogOptions: Equatable, Sendable {
   var outputSeparator: String?
   var dateFormat: String?
   var timeFormat: String?
-  var columnSeparator: String?
-  var weekStart: String?
-  var helpLine: String?
-  var helpFile: String?
   var separateWidget: String?
 
   var timeout: Int?
@@ -37,22 +33,16 @@ struct DialogOptions: Equatable, Sendable {
   var helpButton = false
   var helpStatus = false
   var helpTags = false
-  var insecure = false
   var itemHelp = false
-  var keepWindow = false
   var noCancel = false
   var noCollapse = false
   var noItems = false
   var noTags = false
   var noNewlineExpand = false
-  var noOK = false
   var quoted = false
   var singleQuoted = false
   var separateOutput = false
   var trim = false
-  var reorder = false
-  var isoWeek = false
-  var lastKey = false
 }
 
 /// One box of a dialog command line: its kind, its operands as given, and its options.
