@@ -142,6 +142,14 @@ struct DialogBoxTests {
     #expect(session.standardOutput == "7")
   }
 
+  @Test("--max-input counts bytes, as dialog does, and never cuts a character in half")
+  func maxInput() async throws {
+    let result = try await Tool.run(
+      ["dialog", "--stdout", "--max-input", "2", "--inputbox", "Name", "0", "0"], input: .bytes(Array("héllo\n".utf8)))
+    #expect(result.output == "h", "é takes two bytes: it does not fit after h")
+    #expect(result.ending == .exited(0))
+  }
+
   @Test("--timeout 0 is no timeout, as dialog has it, for the editor too; the file comes back as it was")
   func zeroTimeout() async throws {
     let file = Subprocess.temporaryFile("notes", containing: "kept\n")

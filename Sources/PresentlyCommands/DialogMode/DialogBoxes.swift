@@ -44,8 +44,8 @@ enum DialogBoxes {
       // keeps the password given, as it does in dialog.
       if box.kind == .passwordbox, ending.code == 0, ending.result.isEmpty { ending.result = initial }
       // --max-input limits what is typed; the text given stays whole, as in dialog.
-      if let limit = options.maxInput, ending.result != initial, ending.result.utf8.count > limit {
-        ending.result = String(decoding: ending.result.utf8.prefix(limit), as: UTF8.self)
+      if let limit = options.maxInput, ending.result != initial {
+        ending.result = prefix(of: ending.result, bytes: limit)
       }
       return ending
     case .menu, .inputmenu, .checklist, .radiolist, .buildlist, .treeview:
@@ -102,6 +102,19 @@ enum DialogBoxes {
       widget.styledText = DialogText.styled(box.text, options)
     }
     return await present(widget, options, on: terminal)
+  }
+
+  /// The longest start of `text` whose UTF-8 fits in `bytes` (dialog counts `--max-input`
+  /// in bytes), cut between characters: never half of one.
+  static func prefix(of text: String, bytes: Int) -> String {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      used += text[index].utf8.count
+      guard used <= bytes else { break }
+      end = text.index(after: index)
+    }
+    return String(text[..<end])
   }
 
   /// Presents a box's widget with its `--timeout`: the widget's value, or dialog's ending
