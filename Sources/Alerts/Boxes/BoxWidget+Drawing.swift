@@ -36,9 +36,8 @@ extension BoxWidget {
     // Tags that are the rows' numbers (1, 2, 3…) are shown once, as the numbers.
     var shown = StyledText()
     if rows.showsTags, !rows.tagsAreNumbers {
-      let tagWidth = min(32, rows.tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
       let tag = StyledText(rows.tags[item], lineBreaks: .show)
-      shown += rows.showsItems ? tag.padded(toWidth: tagWidth) + "  " : tag
+      shown += rows.showsItems ? tag.padded(toWidth: rows.tagWidth) + "  " : tag
     }
     if rows.showsItems { shown += StyledText(rows.items[item], lineBreaks: .show) }
     row += shown.showingMatches(of: cursor.pager.query)

@@ -298,20 +298,20 @@ package struct BoxRows: Sendable {
     case menu, checklist, radiolist
   }
 
-  package var kind: Kind
-  package var tags: [String]
-  package var items: [String]
+  package let kind: Kind
+  package let tags: [String]
+  package let items: [String]
   /// Which rows are marked at first (checklist and radiolist).
   package var initiallyOn: [Bool]
   /// The row highlighted at first.
   package var highlight: Int?
-  package var showsTags = true
-  package var showsItems = true
-
+  package let showsTags: Bool
+  package let showsItems: Bool
   /// Whether the tags are the rows' numbers, `1` to the count, in order.
-  var tagsAreNumbers: Bool {
-    !tags.isEmpty && showsItems && tags.indices.allSatisfy { tags[$0] == String($0 + 1) }
-  }
+  let tagsAreNumbers: Bool
+  /// The widest tag's width, at most 32: the column the items start after. Measured once,
+  /// not for each row drawn (a page is drawn again on every key that narrows it).
+  let tagWidth: Int
 
   package init(
     kind: Kind, tags: [String], items: [String], initiallyOn: [Bool], highlight: Int?, showsTags: Bool = true,
@@ -324,5 +324,7 @@ package struct BoxRows: Sendable {
     self.highlight = highlight
     self.showsTags = showsTags
     self.showsItems = showsItems
+    tagsAreNumbers = !tags.isEmpty && showsItems && tags.indices.allSatisfy { tags[$0] == String($0 + 1) }
+    tagWidth = min(32, tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
   }
 }
