@@ -81,10 +81,3 @@ package enum Directory {
     }
   }
 }
-
-/// Calls `body` with `path` as a C string (a NUL appended).
-func withCPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-  try (path + [0]).withUnsafeBufferPointer { buffer in
-    try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
-  }
-}

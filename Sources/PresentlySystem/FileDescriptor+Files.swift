@@ -1,14 +1,15 @@
 import Glibc
 
 extension FileDescriptor {
-  /// Opens the file whose path is `path`'s bytes, whatever their encoding (`open`,
-  /// read-only, closed on exec).
+  /// Opens the file whose path is `path`'s bytes, whatever their encoding (`open`, closed
+  /// on exec), read-only unless `flags` say otherwise.
   ///
-  /// - Throws: The error, as `Errno`.
-  package static func open(pathBytes path: [UInt8]) throws(Errno) -> FileDescriptor {
-    let terminated = path.map { CChar(bitPattern: $0) } + [0]
-    let descriptor = try valueOrErrno(retryOnInterrupt: true) { Glibc.open(terminated, O_RDONLY | O_CLOEXEC) }
-    return FileDescriptor(rawValue: descriptor)
+  /// - Throws: The error, as `Errno`; never EINTR.
+  package static func open(pathBytes path: [UInt8], flags: Int32 = O_RDONLY) throws(Errno) -> FileDescriptor {
+    let opened = withCPath(path) { path in
+      Result { () throws(Errno) in try valueOrErrno(retryOnInterrupt: true) { Glibc.open(path, flags | O_CLOEXEC) } }
+    }
+    return FileDescriptor(rawValue: try opened.get())
   }
 
   /// Reads up to `count` bytes at `offset` without moving the file's position (`pread`);

@@ -172,9 +172,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   ///
   /// - Throws: The error, as `Errno`.
   package static func open(_ path: String, writing: Bool = false) throws(Errno) -> FileDescriptor {
-    let flags = (writing ? O_WRONLY : O_RDONLY) | O_CLOEXEC
-    let descriptor = try valueOrErrno(retryOnInterrupt: true) { Glibc.open(path, flags) }
-    return FileDescriptor(rawValue: descriptor)
+    try open(pathBytes: Array(path.utf8), flags: writing ? O_WRONLY : O_RDONLY)
   }
 
   /// Calls `body` on a thread of its own with each chunk read from the descriptor,

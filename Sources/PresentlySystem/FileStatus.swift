@@ -63,18 +63,25 @@ package struct FileStatus: Equatable, Sendable {
     return Array(buffer.prefix(count))
   }
 
+  /// Why the file at `path` cannot be read as a file, `nil` when it can: it cannot be
+  /// read (`access`), or it is a folder (EISDIR), which reads as nothing.
+  package static func readingProblem(of path: [UInt8]) -> Errno? {
+    withCPath(path) { path -> Errno? in
+      if access(path, R_OK) != 0 { return Errno.current }
+      var status = stat()
+      return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? Errno(rawValue: EISDIR) : nil
+    }
+  }
+
   /// Up to `count` bytes from the start of the regular file at `path` (`open` without
   /// blocking, `read`). Anything but a regular file reads as nothing: a FIFO or a device
   /// is never opened.
   ///
   /// - Throws: The error of `open` or `read`, as `Errno`.
   package static func firstBytes(of path: [UInt8], count: Int) throws(Errno) -> [UInt8] {
-    let descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW) }
-    guard descriptor >= 0 else { throw Errno.current }
-    let file = FileDescriptor(rawValue: descriptor)
+    let file = try FileDescriptor.open(pathBytes: path, flags: O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
     defer { file.close() }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return [] }
+    guard (try? file.regularFileSize()) != nil else { return [] }
     var bytes: [UInt8] = []
     while bytes.count < count {
       let chunk = try file.read(upTo: count - bytes.count)

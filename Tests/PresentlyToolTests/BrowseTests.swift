@@ -7,6 +7,16 @@ import Testing
 struct BrowseTests {
   static let fruits = Array("apple\nbanana\ncherry\ndamson\nelderberry\n".utf8)
 
+  @Test("a folder given as the file is a usage error that says so, for browse and table alike")
+  func folderIsNoFile() async throws {
+    let folder = Subprocess.temporaryFolder()
+    for arguments in [["browse", folder], ["table", "--file", folder]] {
+      let result = try await Tool.run(arguments, input: .null)
+      #expect(result.ending == .exited(64), "\(arguments)")
+      #expect(result.errors.contains("Cannot read \(folder): Is a directory."), "\(arguments): \(result.errors)")
+    }
+  }
+
   @Test("on a wide terminal the list and the detail are side by side; Enter prints the selected line")
   func wide() async throws {
     let session = try Tool.start(

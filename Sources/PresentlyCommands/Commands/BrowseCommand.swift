@@ -1,4 +1,3 @@
-import Glibc
 import MasterDetail
 import PresentlyCore
 
@@ -15,10 +14,7 @@ package struct BrowseCommand: Sendable {
 
   /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
   package var problem: String? {
-    if let file {
-      let readable = file.bytes.withCString { access($0, R_OK) } == 0
-      return readable ? nil : "Cannot read \(file.name): \(String(cString: strerror(errno)))."
-    }
+    if let file { return Dialog.readingProblem(file) }
     return StandardInput.isTerminal ? "No lines: give a FILE, or pipe them to standard input." : nil
   }
 
@@ -60,15 +56,6 @@ package struct BrowseCommand: Sendable {
       guard let line = try await terminal.present(presentation) else { return .declined }
       Output.result(store.bytes(of: line))
       return .answered
-    }
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// Calls `body` with the bytes as a C string (a NUL appended).
-  func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-    try (self + [0]).withUnsafeBufferPointer { buffer in
-      try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
     }
   }
 }

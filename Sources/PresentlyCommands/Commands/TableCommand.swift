@@ -1,4 +1,3 @@
-import Glibc
 import MasterDetail
 import PresentlyCore
 
@@ -34,18 +33,8 @@ package struct TableCommand: Sendable {
     if let columns, columns.isEmpty || columns.contains(where: \.isEmpty) {
       return "--columns takes column names separated by commas, such as name,size."
     }
-    if let file { return Self.readingProblem(file) }
+    if let file { return Dialog.readingProblem(file) }
     return StandardInput.isTerminal ? "No table: give --file FILE, or pipe it to standard input." : nil
-  }
-
-  /// Why `file` cannot be read, naming it; `nil` when it can.
-  private static func readingProblem(_ file: (name: String, bytes: [UInt8])) -> String? {
-    var status = stat()
-    let problem = file.bytes.withCString { path -> Int32? in
-      if access(path, R_OK) != 0 { return errno }
-      return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? EISDIR : nil
-    }
-    return problem.map { "Cannot read \(file.name): \(String(cString: strerror($0)))." }
   }
 
   /// Browses the table, prints the row taken, and exits.

@@ -79,12 +79,24 @@ extension Dialog {
   /// (`/dev/null` where it is closed). A file that cannot be opened ends the process with
   /// a usage error naming it and the reason.
   static func input(_ file: (name: String, bytes: [UInt8])?) -> Int32 {
-    guard let file else { return StandardInput.isOpen ? STDIN_FILENO : open("/dev/null", O_RDONLY | O_CLOEXEC) }
     do {
-      return try FileDescriptor.open(pathBytes: file.bytes).rawValue
+      guard let file else {
+        return StandardInput.isOpen ? STDIN_FILENO : try FileDescriptor.open("/dev/null").rawValue
+      }
+      do {
+        return try FileDescriptor.open(pathBytes: file.bytes).rawValue
+      } catch {
+        fail(DialogError(message: "Cannot read \(file.name): \(error.description).", status: .usage))
+      }
     } catch {
-      fail(DialogError(message: "Cannot read \(file.name): \(error.description).", status: .usage))
+      fail(DialogError(message: "Cannot open /dev/null: \(error.description).", status: .usage))
     }
+  }
+
+  /// Why `file` cannot be read as a file (unreadable, or a folder), in the words a usage
+  /// error prints, naming it; `nil` when it can.
+  static func readingProblem(_ file: (name: String, bytes: [UInt8])) -> String? {
+    FileStatus.readingProblem(of: file.bytes).map { "Cannot read \(file.name): \($0.description)." }
   }
 
   /// Writes the error's message to standard error and exits with its status.
