@@ -126,6 +126,9 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     }
   }
 
+  /// Whether the descriptor is a terminal (`isatty`).
+  package var isTerminal: Bool { isatty(rawValue) == 1 }
+
   /// Whether something can be read now, without waiting (`poll`).
   package var isReadable: Bool {
     !Poll.wait([.init(self)], until: .now)[0].isEmpty

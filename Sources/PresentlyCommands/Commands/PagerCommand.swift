@@ -25,7 +25,7 @@ package struct PagerCommand: Sendable {
   package func run() async {
     let input: PagerSource
     do {
-      input = try PagerSource.open(file?.bytes)
+      input = try PagerSource(reading: FileDescriptor(rawValue: Dialog.input(file)), isFile: file != nil)
     } catch {
       Dialog.fail(
         DialogError(message: "Cannot read \(file?.name ?? "standard input"): \(error.description).", status: .usage))
@@ -33,7 +33,7 @@ package struct PagerCommand: Sendable {
     if let file, input.head.contains(0) {
       Dialog.fail(DialogError(message: "\(file.name) is not text: it holds NUL bytes.", status: .usage))
     }
-    if isatty(STDOUT_FILENO) != 1 { exit(input.copy().rawValue) }
+    if !FileDescriptor.standardOutput.isTerminal { exit(input.copy().rawValue) }
     let pager = Pager(text: input.text, title: file?.name ?? "standard input", numbersLines: numbersLines)
     let isFile = file != nil
     await Dialog.run(timeout: timeout) {
@@ -58,24 +58,19 @@ struct PagerSource: Sendable {
 
   static let blockSize = 1 << 16
 
-  /// Opens the file at `path`'s bytes, or standard input without one, and reads its
-  /// first block.
+  /// Reads the first block of `descriptor` (a file given, or standard input, as
+  /// `Dialog.input` opened it).
   ///
-  /// - Throws: The error of `open`, `fstat` or the first read, as `Errno`.
-  static func open(_ path: [UInt8]?) throws(Errno) -> PagerSource {
-    let descriptor: FileDescriptor
-    if let path {
-      descriptor = try FileDescriptor.open(pathBytes: path)
+  /// - Throws: The error of `fstat` or the first read, as `Errno`.
+  init(reading descriptor: FileDescriptor, isFile: Bool) throws(Errno) {
+    self.descriptor = descriptor
+    size = try descriptor.regularFileSize()
+    if size != nil {
+      head = try descriptor.read(at: 0, upTo: Self.blockSize)
     } else {
-      descriptor = StandardInput.isOpen ? .standardInput : try FileDescriptor.open("/dev/null")
-    }
-    let size = try descriptor.regularFileSize()
-    guard let size else {
       // A stream: its first block is read only for a file, to check it is text.
-      let head = path == nil ? [] : try descriptor.read(upTo: blockSize)
-      return PagerSource(descriptor: descriptor, size: nil, head: head)
+      head = isFile ? try descriptor.read(upTo: Self.blockSize) : []
     }
-    return PagerSource(descriptor: descriptor, size: size, head: try descriptor.read(at: 0, upTo: blockSize))
   }
 
   /// The text, read as it is shown.

@@ -32,7 +32,7 @@ package struct SpinCommand: Sendable {
     // and can tell; the line saying so comes once the spinner is gone (below).
     let terminal = Dialog.terminal(standardInputIsData: true, interruptStatus: .interrupted, saysSignalEnding: false)
     let atTerminal = terminal.isInteractive
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    let outputIsTerminal = FileDescriptor.standardOutput.isTerminal
     // At the terminal, output meant for it comes above the spinner rather than over it.
     var route = SpunProcess.OutputRoute.inherited
     if atTerminal, outputIsTerminal {

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 
 /// Reading items from standard input.
@@ -37,7 +36,7 @@ enum StandardInput {
   }
 
   /// Whether standard input is a terminal (so it carries keys, not items).
-  static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  static var isTerminal: Bool { FileDescriptor.standardInput.isTerminal }
 
   /// Whether standard input is open on a file, pipe, socket or device.
   ///
