@@ -129,13 +129,7 @@ package final class ChildProcess: Sendable {
   /// for a child another thread waits for (``waitForExit()``), which tells when it has
   /// ended through `hasEnded`. Whatever else is left in the group is killed last.
   package func interruptGroup(grace: Duration, hasEnded: () -> Bool) {
-    for signal in [SIGINT, SIGTERM] {
-      signalGroup(signal)
-      let end = ContinuousClock.now + grace
-      while !hasEnded(), ContinuousClock.now < end { usleep(10_000) }
-      if hasEnded() { break }
-    }
-    signalGroup(SIGKILL)
+    escalate([SIGINT, SIGTERM], grace: grace, hasEnded: hasEnded)
   }
 
   /// Ends the child and everything in its group: SIGTERM, then SIGKILL once `grace` has
@@ -145,16 +139,19 @@ package final class ChildProcess: Sendable {
   /// - Returns: How the child ended.
   @discardableResult
   package func terminate(grace: Duration, first: Int32 = SIGTERM) -> Ending {
-    signalGroup(first)
-    let graceEnd = ContinuousClock.now + grace
-    while !hasEnded {
-      if ContinuousClock.now >= graceEnd {
-        signalGroup(SIGKILL)
-        break
-      }
-      usleep(10_000)
+    escalate([first], grace: grace, hasEnded: { hasEnded })
+    return waitForExit()
+  }
+
+  /// Sends each of `signals` to the group in turn, waiting up to `grace` after each
+  /// until `hasEnded`; then SIGKILL, for the child or whatever it left in the group.
+  private func escalate(_ signals: [Int32], grace: Duration, hasEnded: () -> Bool) {
+    for signal in signals {
+      signalGroup(signal)
+      let end = ContinuousClock.now + grace
+      while !hasEnded(), ContinuousClock.now < end { usleep(10_000) }
+      if hasEnded() { break }
     }
     signalGroup(SIGKILL)
-    return waitForExit()
   }
 }

@@ -8,20 +8,25 @@ package enum Threads {
   ///
   /// - Parameter purpose: What the thread is for, for the message if it cannot start.
   package static func start(_ purpose: String, _ body: @escaping @Sendable () -> Void) {
-    final class Box: Sendable {
-      let body: @Sendable () -> Void
-      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-    let box = Unmanaged.passRetained(Box(body)).toOpaque()
+    guard let thread = spawn(body) else { preconditionFailure("Could not start a thread for \(purpose)") }
+    pthread_detach(thread)
+  }
+
+  /// Starts a thread running `body`; `nil` when none could start.
+  private static func spawn(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    let argument = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     var thread = pthread_t()
-    let result = pthread_create(
+    let started = pthread_create(
       &thread, nil,
       { argument in
-        Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue().body()
+        Unmanaged<ThreadBody>.fromOpaque(argument!).takeRetainedValue().run()
         return nil
-      }, box)
-    precondition(result == 0, "Could not start a thread for \(purpose): \(result)")
-    pthread_detach(thread)
+      }, argument)
+    guard started == 0 else {
+      Unmanaged<ThreadBody>.fromOpaque(argument).release()
+      return nil
+    }
+    return thread
   }
 
   /// Runs `body` for each of `0..<count` at once, the first on this thread and each other
@@ -33,21 +38,9 @@ package enum Threads {
     let results = ParallelResults<Result>(count: count)
     var threads: [pthread_t] = []
     for index in 1..<count {
-      let job = ParallelJob { results.set(index, body(index)) }
-      var thread = pthread_t()
-      let argument = Unmanaged.passRetained(job).toOpaque()
-      let started = pthread_create(
-        &thread, nil,
-        { argument in
-          Unmanaged<ParallelJob>.fromOpaque(argument!).takeRetainedValue().run()
-          return nil
-        }, argument)
-      if started == 0 {
-        threads.append(thread)
-      } else {
-        Unmanaged<ParallelJob>.fromOpaque(argument).release()
-        job.run()
-      }
+      let part: @Sendable () -> Void = { results.set(index, body(index)) }
+      // A part that gets no thread runs here.
+      if let thread = spawn(part) { threads.append(thread) } else { part() }
     }
     results.set(0, body(0))
     for thread in threads { pthread_join(thread, nil) }
@@ -58,8 +51,8 @@ package enum Threads {
   package static var processors: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }
 
-/// One part of ``Threads/parallel(_:_:)``, run on its thread.
-private final class ParallelJob: Sendable {
+/// What a thread of ours runs, handed to `pthread_create`.
+private final class ThreadBody: Sendable {
   let run: @Sendable () -> Void
   init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }
