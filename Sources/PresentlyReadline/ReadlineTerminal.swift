@@ -257,6 +257,10 @@ public final class ReadlineTerminal: Terminal {
   /// Whether each edit of a line is told as it is typed: at a terminal, not from a pipe.
   public var reportsEdits: Bool { isInteractive }
 
+  /// How many times the process was stopped with Ctrl-Z and continued: a body drawn
+  /// before is no longer right above the cursor.
+  public var timesScreenTaken: Int { loop.screenTaken.load(ordering: .relaxed) }
+
   /// Holds or releases the keys typed while no line is read (``/PresentlyCore/Terminal/holdKeys(_:)``):
   /// the input thread turns echo off, or throws away what was typed and puts the modes
   /// back, in order with what was drawn before; with no terminal, nothing.

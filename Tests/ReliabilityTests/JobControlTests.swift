@@ -101,4 +101,41 @@ struct JobControlTests {
     shell.send("cat \(out)\r")
     try await shell.waitFor("\nAdaxy")
   }
+
+  @Test("Ctrl-Z, then fg: a list drawn again goes below the shell's lines, never over them")
+  func listAfterForeground() async throws {
+    let shell = try await shell()
+    shell.send("\(Self.presently) choose apple banana cherry >/dev/null\r")
+    try await shell.waitForPrompt("Choose [1]:")
+    shell.send("\u{1A}")
+    try await shell.waitFor("Stopped")
+    shell.send("fg\r")
+    try await shell.waitForPrompt("Choose [1]:")
+    shell.send("a")
+    try await shell.waitFor("Choose (2 of 3) [1]: a")
+    let lines = shell.screen.lines
+    let stopped = try #require(lines.firstIndex { $0.contains("Stopped") }, "bash's line stays: \(lines)")
+    let narrowed = try #require(lines.lastIndex { $0.hasPrefix(" >1  apple") })
+    #expect(stopped < narrowed, "the narrowed list is below what the shell wrote: \(lines)")
+    #expect(lines.contains { $0.hasPrefix("$ fg") }, "\(lines)")
+    shell.send("\r")
+    try await check(shell, status: 0)
+  }
+
+  @Test("started with &, then fg: the spinner turns below the shell's lines, never over them")
+  func spinnerAfterForeground() async throws {
+    let shell = try await shell()
+    shell.send("\(Self.presently) spin --title Turning -- sleep 2 &\r")
+    try await shell.waitFor("$ ")
+    await shell.settle(for: .milliseconds(300))
+    shell.send("fg\r")
+    try await shell.waitFor("Turning  ")
+    // The shell's prompt once the spin has ended (keys typed before it would be thrown away).
+    try await shell.waitUntil("the spin ended", timeout: .seconds(10)) { shell in
+      shell.screen.lines.last { !$0.allSatisfy { $0 == " " } } == "$"
+    }
+    let job = "\(Self.presently) spin --title Turning -- sleep 2"
+    #expect(shell.screen.lines.contains { $0.hasPrefix(job) }, "bash's job line stays: \(shell.screen.lines)")
+    try await check(shell, status: 0)
+  }
 }

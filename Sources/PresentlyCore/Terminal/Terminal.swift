@@ -59,6 +59,12 @@ public protocol Terminal: Presenter, AnyObject {
   /// nobody types.
   func holdKeys(_ held: Bool)
 
+  /// How many times the screen was taken from the program and given back (stopped with
+  /// Ctrl-Z, then `fg`): when it changed, what was drawn before is no longer right above
+  /// the cursor (the shell's lines are in between), and a body is drawn anew below
+  /// rather than over itself.
+  var timesScreenTaken: Int { get }
+
   /// The current size in cells.
   var size: TerminalSize { get }
 
@@ -130,6 +136,9 @@ extension Terminal {
 
   /// Nothing: for terminals nobody types at.
   public func holdKeys(_ held: Bool) {}
+
+  /// Never: for terminals no shell takes back.
+  public var timesScreenTaken: Int { 0 }
 
   /// The default keys: for terminals whose bindings cannot change.
   public func keys(for action: KeyAction) -> [String] {

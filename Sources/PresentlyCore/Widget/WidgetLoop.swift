@@ -23,6 +23,9 @@ struct WidgetLoop<W: Widget> {
     case update(W.Update)
     case updatesEnded
     case updatesFailed(any Error)
+    /// The terminal told its size again: the same size means the screen was taken from
+    /// the program meanwhile (stopped with Ctrl-Z, then `fg`), and the shell wrote on it.
+    case screen(TerminalSize)
   }
 
   private(set) var widget: W
@@ -38,6 +41,8 @@ struct WidgetLoop<W: Widget> {
   private let edits = LatestEdit()
   /// Whether keys are held because no line is open (``Terminal/holdKeys(_:)``).
   private var holdsKeys = false
+  /// ``Terminal/timesScreenTaken`` when the body was last drawn.
+  private var drawnOnScreen = 0
 
   init(widget: W, terminal: any Terminal) {
     self.widget = widget
@@ -87,6 +92,10 @@ struct WidgetLoop<W: Widget> {
         }
       }
     }
+    let screens = Task { [terminal] in
+      for await size in terminal.sizeChanges() { post.yield(.screen(size)) }
+    }
+    defer { screens.cancel() }
     var iterator = inputs.makeAsyncIterator()
     // What cancels the read that is open, if one is.
     var reader: (@Sendable () -> Void)?
@@ -159,6 +168,13 @@ struct WidgetLoop<W: Widget> {
         value = try handle(widget.apply(.updatesEnded, in: frame), line: nil)
       case .updatesFailed(let error):
         throw error
+      case .screen(let now):
+        // The same size again: the screen was given back. The body is drawn at once, and
+        // `drawOwed` puts it below the shell's lines if the screen was taken meanwhile;
+        // a new size is `prepare`'s.
+        guard now == size, owed == nil else { continue }
+        owed = .inPlace
+        continue
       }
       if let value { return value }
     }
@@ -241,7 +257,11 @@ struct WidgetLoop<W: Widget> {
   private mutating func drawOwed() {
     guard let drawing = owed else { return }
     owed = nil
-    if drawing == .inPlace, frame.drawsInPlace { terminal.perform(.erase(lines: shown)) }
+    // Over itself only on the screen it was drawn on: after Ctrl-Z and `fg` the shell's
+    // lines are between it and the cursor, and the body goes below them.
+    let screen = terminal.timesScreenTaken
+    if drawing == .inPlace, frame.drawsInPlace, screen == drawnOnScreen { terminal.perform(.erase(lines: shown)) }
+    drawnOnScreen = screen
     let lines = widget.body(in: frame)
     for line in lines { terminal.writeLine(line) }
     shown = lines.count

@@ -57,6 +57,8 @@ extension InputLoop {
       }
     }
     state.alternateBeforeStop = alternate
+    // Counted before the stop: a draw after `fg` sees it, however soon it comes.
+    screenTaken.add(1, ordering: .relaxed)
     SignalRelay.stopUntilContinued()
     state.continuedFromOwnStop = true
     state.waitingForForeground = true
@@ -75,6 +77,8 @@ extension InputLoop {
       Readline.keyboardSignals = false
     }
     if !device.isForeground {
+      // Stopped until `fg`: the shell writes on the screen meanwhile.
+      screenTaken.add(1, ordering: .relaxed)
       SignalRelay.stopForTerminal()
       state.continuedFromOwnStop = true
       guard device.isForeground else {

@@ -86,6 +86,9 @@ final class InputLoop: Sendable {
   /// The name `~/.inputrc` knows the application by, for readline's set-up.
   let applicationName: String
   let mailbox = Mutex(Mailbox())
+  /// How many times the process was stopped with the terminal (Ctrl-Z): the shell wrote
+  /// on the screen meanwhile (`Terminal.timesScreenTaken`).
+  let screenTaken = Atomic<Int>(0)
   let wake = InputLoop.wakePipe()
   let signals: Int32?
 
