@@ -142,6 +142,15 @@ struct DialogBoxTests {
     #expect(session.standardOutput == "7")
   }
 
+  @Test("--gauge: the bar is as wide as the box asked for, as in whiptail mode")
+  func gaugeWidth() async throws {
+    let session = try Tool.start(
+      ["dialog", "--gauge", "Copying", "8", "40", "0"], input: .pipe(bytes: Array("40\n".utf8)))
+    #expect(try await session.finish() == .exited(0))
+    let bar = session.screen.lines.first { $0.hasPrefix("[") && $0.hasSuffix("%") }
+    #expect(bar?.count == 40, "\(bar ?? "no bar")")
+  }
+
   @Test("--max-input counts bytes, as dialog does, and never cuts a character in half")
   func maxInput() async throws {
     let result = try await Tool.run(

@@ -63,8 +63,6 @@ struct Table: Running {
     command.timeout = timeout.duration
     return command
   }
-
-  /// Refuses a command line the command finds a problem with, as a usage error.
 }
 
 extension Table: Exemplified {}
