@@ -85,6 +85,11 @@ public final class ReadlineTerminal: Terminal {
   }
 
   nonisolated(unsafe) private static var opened: ReadlineTerminal?
+  /// The thread that will serve the input loop of the next ``open(_:)`` it makes itself
+  /// (``deferInputLoop()``), if any.
+  nonisolated(unsafe) private static var servingThread: pthread_t?
+  /// The loop an ``open(_:)`` left to ``serveDeferredInput()``, until it takes it.
+  nonisolated(unsafe) private static var deferredLoop: InputLoop?
   private static let openLock = Mutex(())
 
   /// The queue of top-level presentations on this terminal.
@@ -113,6 +118,14 @@ public final class ReadlineTerminal: Terminal {
       if let opened { return opened }
       let terminal = ReadlineTerminal(configuration: configuration)
       opened = terminal
+      if let thread = servingThread, pthread_equal(thread, pthread_self()) != 0 {
+        // Readline is set up now, on the thread that will use it: what asks it before the
+        // loop runs (the keys bound to an action) is answered here.
+        terminal.loop.prepareOnThisThread()
+        deferredLoop = terminal.loop
+      } else {
+        terminal.loop.start()
+      }
       atexit { ReadlineTerminal.opened?.loop.restoreAtExit() }
       return terminal
     }
@@ -167,7 +180,29 @@ public final class ReadlineTerminal: Terminal {
             ? STDERR_FILENO : nil)
       }
     loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
-    loop.start()
+  }
+
+  /// Makes the next ``open(_:)`` called on this thread leave its input loop for this
+  /// thread's ``serveDeferredInput()``, instead of starting a thread for it; an open on
+  /// any other thread starts one as usual.
+  ///
+  /// For a program whose first thread starts one task and then only waits for the
+  /// process to end (the `presently` tool): that thread then reads the keys itself, and
+  /// the first prompt is drawn without waiting for another thread to be scheduled.
+  package static func deferInputLoop() {
+    openLock.withLock { _ in servingThread = pthread_self() }
+  }
+
+  /// Runs, on the calling thread and for the rest of the process, the input loop an
+  /// ``open(_:)`` left to it after ``deferInputLoop()``; returns at once when no terminal
+  /// was opened meanwhile, and from then on ``open(_:)`` starts its own thread again.
+  package static func serveDeferredInput() {
+    let loop: InputLoop? = openLock.withLock { _ in
+      servingThread = nil
+      defer { deferredLoop = nil }
+      return deferredLoop
+    }
+    loop?.runOnThisThread()
   }
 
   /// Reads one line with readline (or, without a terminal, a plain line of standard input).
@@ -284,6 +319,10 @@ public final class ReadlineTerminal: Terminal {
   /// The sizes the window takes from now on.
   public func sizeChanges() -> AsyncStream<TerminalSize> {
     sizes.stream()
+  }
+  /// Calls `observer` with each new size, on the input thread, with no task of its own.
+  public func observeSizes(_ observer: @escaping @Sendable (TerminalSize) -> Void) -> @Sendable () -> Void {
+    sizes.observe(observer)
   }
 
   /// Work to do before a signal ends the process.

@@ -37,6 +37,24 @@ struct LocaleAnswerTests {
     #expect(terminal.requests.count == 2)
   }
 
+  /// The letters that answer at once are read from an expression of one bracket without
+  /// compiling it; whatever the form, they are the letters `regexec` takes alone.
+  @Test(
+    "the letters an expression takes alone are those regexec matches, read directly or not",
+    arguments: [
+      "^[yY]", "^[nN]", "^[+1yY]", "^[-0nN]", "^[+1jJyY]", "^[+1oOyY]", "^[+1sSyY]", "^[+1дДyY]", "^[+1yYｙＹ]",
+      "^[yY-]", "^([+1yYｙＹ]|はい|ハイ)", "^[a-e]", "^[^n]", "^[[:upper:]]", "^[]y]", "^y", "[yY]", "^[yY]x",
+    ])
+  func lettersTakenAlone(pattern: String) {
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).flatMap { [$0, $0 - 0x20] }
+    let matched = letters.filter { YesNoExpressions.matches(pattern, String(decoding: [$0], as: UTF8.self)) }
+    let expressions = YesNoExpressions(yes: pattern, no: pattern)
+    #expect(expressions.letters().yes == matched, "\(pattern)")
+    if let members = YesNoExpressions.bracketMembers(pattern) {
+      #expect(letters.filter(members.contains) == matched, "read directly: \(pattern)")
+    }
+  }
+
   @Test("the C locale's expressions are y and n")
   func posixExpressions() {
     #expect(YesNoExpressions.posix.isYes("yes") && YesNoExpressions.posix.isNo("nope"))

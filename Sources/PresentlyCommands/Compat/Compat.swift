@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import PresentlyReadline
 
 /// What the programs presently stands in for share: how presently knows it is asked to
 /// be one of them, how their boxes start, and how their text breaks lines.
@@ -31,13 +32,18 @@ package enum Compat {
 
   /// Runs a box to its end, starting on the calling thread, and exits with its status.
   ///
-  /// The box runs in a task started at once (`Task.immediateDetached`), which draws the
-  /// text and hands the prompt to the terminal's input thread before it first waits;
-  /// the calling thread waits for the exit. So no thread of the concurrency runtime is
-  /// started before the prompt is up: an async `main` would start them first, and that
-  /// alone cost a box half a millisecond, a tenth of whiptail's whole start-up.
+  /// The box runs in a task started at once (`Task.immediateDetached`), which opens the
+  /// terminal, draws the text and hands the prompt to the terminal's input loop before
+  /// it first waits; the calling thread then becomes that input loop
+  /// (`ReadlineTerminal.serveDeferredInput`) and draws the prompt. So no thread is
+  /// started or woken before the prompt is up: an async `main` would start the
+  /// concurrency runtime's first, which alone cost a box half a millisecond, and a
+  /// hand-off to a thread of the terminal's own waits for a core when every core is
+  /// busy (debconf's prompts come while dpkg unpacks).
   package static func start(_ box: @escaping @Sendable () async -> Int32) -> Never {
+    ReadlineTerminal.deferInputLoop()
     Task.immediateDetached { exit(await box()) }
+    ReadlineTerminal.serveDeferredInput()
     while true { pause() }
   }
 

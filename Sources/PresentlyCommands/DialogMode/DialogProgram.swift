@@ -59,6 +59,8 @@ package enum DialogProgram {
     // Without a terminal, nothing drawn may land among the results.
     configuration.drawsWithoutTerminal = output != .standardError
     // Opened once, with the boxes' configuration: a later `open` returns this terminal.
+    // This thread reads its keys (`Compat.start`).
+    ReadlineTerminal.deferInputLoop()
     let terminal = ReadlineTerminal.open(configuration)
     say(notes, to: output) { terminal.size }
     Compat.start { await run(boxes, output: output, on: terminal) }

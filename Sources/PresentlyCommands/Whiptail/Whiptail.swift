@@ -24,7 +24,8 @@ package enum Whiptail {
   package static func start(_ arguments: [String]) -> Never {
     let command = command(from: arguments)
     // The dialog is drawn on the terminal; the answers never come from standard input,
-    // which carries a gauge's updates.
+    // which carries a gauge's updates. This thread reads its keys (`Compat.start`).
+    ReadlineTerminal.deferInputLoop()
     let terminal = ReadlineTerminal.open(
       .init(
         applicationName: "presently", readsAnswersFromStandardInput: false, keyboardSignals: false,

@@ -13,6 +13,7 @@ import Synchronization
 public final class Broadcast<Element: Sendable>: Sendable {
   private struct State {
     var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+    var observers: [Int: @Sendable (Element) -> Void] = [:]
     var next = 0
     var isFinished = false
   }
@@ -48,16 +49,37 @@ public final class Broadcast<Element: Sendable>: Sendable {
     return stream
   }
 
+  /// Calls `observer` with each value sent from now on, on the sender's thread, until
+  /// the returned closure is called or the broadcast finishes: an observer that needs
+  /// no task of its own to listen.
+  ///
+  /// ```swift
+  /// let stop = sizes.observe { size in print(size) }
+  /// defer { stop() }
+  /// ```
+  public func observe(_ observer: @escaping @Sendable (Element) -> Void) -> @Sendable () -> Void {
+    let id: Int? = state.withLock { state in
+      guard !state.isFinished else { return nil }
+      defer { state.next += 1 }
+      state.observers[state.next] = observer
+      return state.next
+    }
+    guard let id else { return {} }
+    return { [weak self] in _ = self?.state.withLock { $0.observers.removeValue(forKey: id) } }
+  }
+
   /// Sends a value to every observer.
   public func yield(_ element: Element) {
-    let continuations = state.withLock { Array($0.continuations.values) }
+    let (continuations, observers) = state.withLock { (Array($0.continuations.values), Array($0.observers.values)) }
     for continuation in continuations { continuation.yield(element) }
+    for observer in observers { observer(element) }
   }
 
   /// Ends every stream, now and to come.
   public func finish() {
     let continuations = state.withLock { state in
       state.isFinished = true
+      state.observers = [:]
       defer { state.continuations = [:] }
       return Array(state.continuations.values)
     }

@@ -74,6 +74,13 @@ public protocol Terminal: Presenter, AnyObject {
   /// full-screen presentation drew may be gone.
   func sizeChanges() -> AsyncStream<TerminalSize>
 
+  /// Calls `observer` with each size ``sizeChanges()`` delivers, from now until the
+  /// returned closure is called, on whatever thread learns of it: for a loop that must
+  /// not start a task to listen (a dialog's first prompt starts no thread).
+  ///
+  /// The default implementation listens in a task of its own.
+  func observeSizes(_ observer: @escaping @Sendable (TerminalSize) -> Void) -> @Sendable () -> Void
+
   /// Whether a person is at the keyboard: false when answers come from a pipe or file.
   var isInteractive: Bool { get }
 
@@ -100,6 +107,14 @@ extension Terminal {
   /// Reads a line: for terminals without keys of their own.
   public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     .line(try await readLine(request))
+  }
+
+  /// Listens to ``sizeChanges()`` in a task of its own.
+  public func observeSizes(_ observer: @escaping @Sendable (TerminalSize) -> Void) -> @Sendable () -> Void {
+    let listener = Task { [self] in
+      for await size in sizeChanges() { observer(size) }
+    }
+    return { listener.cancel() }
   }
 
   /// Reads in a task of its own.

@@ -92,10 +92,9 @@ struct WidgetLoop<W: Widget> {
         }
       }
     }
-    let screens = Task { [terminal] in
-      for await size in terminal.sizeChanges() { post.yield(.screen(size)) }
-    }
-    defer { screens.cancel() }
+    // Without a task: the first prompt is up before any thread of the pool starts.
+    let stopObservingSizes = terminal.observeSizes { post.yield(.screen($0)) }
+    defer { stopObservingSizes() }
     var iterator = inputs.makeAsyncIterator()
     // What cancels the read that is open, if one is.
     var reader: (@Sendable () -> Void)?

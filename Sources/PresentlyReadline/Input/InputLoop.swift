@@ -122,11 +122,33 @@ final class InputLoop: Sendable {
   /// Starts the thread (and, on a terminal, its watchdog); they run for the rest of the
   /// process.
   func start() {
-    // Armed before the input thread starts, which reads it.
+    armWatchdog()
+    Threads.start("the terminal's input") { self.run() }
+  }
+
+  /// Runs the loop on the calling thread, for the rest of the process: a program whose
+  /// first thread has nothing else to do reaches its first prompt without handing the
+  /// work to a thread that must first be started and scheduled (which, with every core
+  /// busy, waits its turn).
+  func runOnThisThread() -> Never {
+    armWatchdog()
+    run()
+    // Lost (see `lose`): nothing is read any more; the process ends from elsewhere.
+    while true { pause() }
+  }
+
+  /// Sets readline up on the calling thread, which will run the loop
+  /// (``runOnThisThread()``), before the loop runs.
+  func prepareOnThisThread() {
+    guard case .terminal(let device) = source else { return }
+    Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
+  }
+
+  /// Arms the watchdog before the loop starts, which reads it.
+  private func armWatchdog() {
     if case .terminal(let device) = source {
       Watchdog.start { self.lose(device) }
     }
-    Threads.start("the terminal's input") { self.run() }
   }
 
   // MARK: Called from any thread
@@ -267,8 +289,9 @@ final class InputLoop: Sendable {
     case .terminal(let device):
       // Readline is set up here, on the thread that is its only user, while the caller
       // goes on drawing its first lines: reading ~/.inputrc and the terminal's
-      // description is then off the way to the first prompt.
-      Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
+      // description is then off the way to the first prompt. A loop run on the thread
+      // that opened the terminal set it up already (`prepareOnThisThread`).
+      if !Readline.isSetUp { Readline.setUp(applicationName: applicationName, descriptor: device.descriptor) }
       Readline.keySource = { self.nextKey(state, device) }
       Readline.keyIsReady = { self.keyIsReady(state, device) }
     case .plain(let input?, _):

@@ -150,6 +150,11 @@ extension Readline {
   /// idle.
   static func boundKeys(for action: KeyAction) -> [String] {
     guard let index = KeyAction.allCases.firstIndex(of: action) else { return [] }
+    // Asked on readline's own thread before its loop runs (a loop run by the thread that
+    // opened the terminal): nobody else will note them, and nobody else uses readline.
+    if !hasRecordedBoundKeys, let owner = setUpThread, pthread_equal(owner, pthread_self()) != 0 {
+      recordBoundKeys()
+    }
     let deadline = ContinuousClock.now + .seconds(2)
     while true {
       if let names = boundKeyNames.withLock({ $0 }) { return index < names.count ? names[index] : [] }

@@ -120,7 +120,15 @@ enum Readline {
   /// Configures readline once, before the first line: the application name for
   /// `~/.inputrc` `$if` sections, the terminal, and hooks that keep completion to the
   /// widget's candidates, leave signals to us and read keys through ``keySource``.
+  /// Whether ``setUp(applicationName:descriptor:)`` has run, and on which thread: the
+  /// one thread that uses readline from then on.
+  nonisolated(unsafe) static var setUpThread: pthread_t?
+
+  /// Whether readline is set up.
+  static var isSetUp: Bool { setUpThread != nil }
+
   static func setUp(applicationName: String, descriptor: Int32) {
+    setUpThread = pthread_self()
     rl_readline_name = UnsafePointer(strdup(applicationName))
     rl_instream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "r")
     rl_outstream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "w")
