@@ -15,6 +15,8 @@ package struct Errno: Error, RawRepresentable, Hashable, Sendable {
   package static let interrupted = Errno(rawValue: EINTR)
   package static let wouldBlock = Errno(rawValue: EAGAIN)
   package static let ioError = Errno(rawValue: EIO)
+  /// `ETIMEDOUT`: a wait with a deadline ran past it.
+  package static let timedOut = Errno(rawValue: ETIMEDOUT)
 
   /// The C library's words for it (`strerror`): `No such file or directory`.
   package var description: String { String(cString: strerror(rawValue)) }

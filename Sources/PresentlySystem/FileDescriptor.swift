@@ -66,21 +66,40 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
   /// Writes all of `bytes` (`write`, again after a short write; on a full non-blocking
   /// descriptor, `poll` for room first).
   ///
-  /// - Returns: Whether every byte was written; `false` after any other error (a closed
-  ///   pipe, a terminal that hung up), which a writer of messages has no better answer to.
-  @discardableResult
-  package func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  /// - Throws: The error that stopped it, as `Errno` (`ENOSPC` on a full disk, `EBADF` on
+  ///   a descriptor not open for writing): what a writer of results reports.
+  package func writeEntirely(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
     var offset = 0
     while offset < bytes.count {
       do {
         offset += try write(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
       } catch .wouldBlock {
         _ = Poll.wait([.init(self, for: .output)], until: .now + .milliseconds(100))
-      } catch {
-        return false
       }
     }
-    return true
+  }
+
+  /// Writes all of `bytes`; see ``writeEntirely(_:)-(UnsafeRawBufferPointer)``.
+  package func writeEntirely(_ bytes: [UInt8]) throws(Errno) {
+    var failure: Errno?
+    bytes.withUnsafeBytes { buffer in
+      do throws(Errno) { try writeEntirely(buffer) } catch { failure = error }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes all of `bytes`, as ``writeEntirely(_:)`` does.
+  ///
+  /// - Returns: Whether every byte was written; `false` after an error (a closed pipe, a
+  ///   terminal that hung up), which a writer of messages has no better answer to.
+  @discardableResult
+  package func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    do throws(Errno) {
+      try writeEntirely(bytes)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Writes all of `bytes`; see ``writeAll(_:)-(UnsafeRawBufferPointer)``.
@@ -124,6 +143,20 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     case S_IFREG, S_IFIFO, S_IFCHR, S_IFSOCK, S_IFBLK: return true
     default: return false
     }
+  }
+
+  /// Whether the descriptor is open for writing (`fcntl(F_GETFL)`): open, and write-only
+  /// or read-write, as `fdopen(descriptor, "w")` requires.
+  package var isOpenForWriting: Bool {
+    let flags = fcntl(rawValue, F_GETFL)
+    return flags != -1 && (flags & O_ACCMODE == O_WRONLY || flags & O_ACCMODE == O_RDWR)
+  }
+
+  /// Whether results can be written to the descriptor: it is open for writing
+  /// (``isOpenForWriting``); if so, it is marked to be closed on exec, so that no child
+  /// writes there.
+  package func claimForResults() -> Bool {
+    isOpenForWriting && (try? closeOnExec()) != nil
   }
 
   /// Whether the descriptor is a terminal (`isatty`).

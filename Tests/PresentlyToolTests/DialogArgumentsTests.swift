@@ -86,6 +86,8 @@ struct DialogArgumentsTests {
     Refused(arguments: ["--checklist", "x", "0", "0", "0", "a", "b", "on", "c"]),
     Refused(arguments: ["--separate-output", "--menu", "x", "0", "0", "0", "a", "b"]),
     Refused(arguments: ["--msgbox", "x", "0", "0", "--title"], sameMessage: false),
+    Refused(arguments: ["--output-fd", "abc", "--yesno", "x", "0", "0"]),
+    Refused(arguments: ["--yesno", "x", "0", "0", "--output-fd"]),
   ]
 
   @Test("refused lines: dialog's message and status", arguments: refused)

@@ -51,6 +51,33 @@ struct SpinTests {
     #expect(try await session.finish() == .exited(0))
   }
 
+  /// A command's standard error with a clipboard write (OSC 52), a screen clear and a
+  /// colour (CSI), and a byte that is not UTF-8.
+  static let hostileError = "printf 'said\\033]52;c;ZXZpbA==\\007\\033[2J\\033[31mred\\377\\n' >&2"
+
+  @Test(
+    "the command's standard error reaches the terminal made harmless, on failure and with --show-error",
+    arguments: [([], "; exit 3", 3), (["--show-error"], "", 0)] as [([String], String, Int32)])
+  func errorMadeHarmless(options: [String], ending: String, status: Int32) async throws {
+    let session = try Tool.start(["spin"] + options + ["--", "sh", "-c", Self.hostileError + ending])
+    #expect(try await session.finish() == .exited(status))
+    #expect(session.screen.text.contains("said"), "\(session.screen.text)")
+    #expect(!session.text.contains("\u{1B}]52"), "no clipboard write reaches the terminal")
+    #expect(!session.text.contains("\u{1B}[2J") && !session.text.contains("\u{1B}[31mred"), "nor a CSI sequence")
+    #expect(session.screen.text.contains("\u{241B}]52;c;ZXZpbA==\u{2407}"), "it shows as text")
+  }
+
+  @Test("the command's standard error goes to a file byte for byte: only a terminal gets it made harmless")
+  func errorToAFile() async throws {
+    let folder = Subprocess.temporaryFolder()
+    let session = try PseudoTerminal(
+      program: "/bin/sh",
+      arguments: ["-c", #""$0" spin -- sh -c "$1" 2>"$2/err""#, Tool.path, Self.hostileError + "; exit 3", folder])
+    _ = try await session.waitForExit()
+    #expect(
+      readFile(folder + "/err") == Array("said\u{1B}]52;c;ZXZpbA==\u{07}\u{1B}[2J\u{1B}[31mred".utf8) + [0xFF, 0x0A])
+  }
+
   @Test(
     "Ctrl-C ends the command and everything it started, even what ignores SIGINT, clears the spinner and exits 130: the script carries on"
   )

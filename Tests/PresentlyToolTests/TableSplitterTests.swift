@@ -119,6 +119,25 @@ struct TableSplitterTests {
     #expect(counts == [1, 3])
   }
 
+  @Test("a UTF-8 byte-order mark at the start is no part of the first field, however the input is cut")
+  func byteOrderMark() {
+    let bytes = TableStore.byteOrderMark + Array("name,size\n\u{FEFF}a,1\n".utf8)
+    for cut in 0...bytes.count {
+      let store = TableStore(separator: UInt8(ascii: ","))
+      store.append(bytes[..<cut])
+      store.append(bytes[cut...])
+      store.finish()
+      #expect(store.fields(of: 0) == [Array("name".utf8), Array("size".utf8)], "cut at \(cut)")
+      #expect(store.bytes(of: 1) == Array("\u{FEFF}a,1".utf8), "a mark past the start is data, cut at \(cut)")
+    }
+    for start in [[0xEF], [0xEF, 0xBB], [0xEF, 0xBB, 0x41], [0x41]] as [[UInt8]] {
+      let store = TableStore(separator: UInt8(ascii: ","))
+      for byte in start { store.append([byte][...]) }
+      store.finish()
+      #expect(store.bytes(of: 0) == start, "an input that only begins like a mark is kept as given")
+    }
+  }
+
   // MARK: Helpers
 
   /// Splits `bytes` fed in chunks cut at `cuts`, then finished.

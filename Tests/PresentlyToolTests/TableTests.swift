@@ -159,6 +159,45 @@ struct TableTests {
     #expect(missing.errors.contains("Cannot read /nonexistent/t.csv: No such file or directory."))
   }
 
+  @Test(
+    "a CSV saved with a byte-order mark: --columns names its first column as it shows, and the row prints without it")
+  func byteOrderMark() async throws {
+    let file = Subprocess.temporaryFile("bom.csv", containing: "\u{FEFF}name,size\nalpha,1\n")
+    let session = try Tool.start(["table", "--file", file, "--columns", "name"], columns: 120, rows: 20)
+    try await session.waitForPrompt("alpha")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0), "\(session.text)")
+    #expect(session.standardOutput == "alpha,1\n")
+  }
+
+  @Test("a refusal that lists the columns shows what cannot be seen in their names")
+  func invisibleInNames() async throws {
+    let file = Subprocess.temporaryFile("z.csv", containing: "na\u{200B}me,\u{00A0}size\nalpha,1\n")
+    let result = try await Tool.run(["table", "--file", file, "--columns", "name"], input: .null)
+    #expect(result.ending == .exited(64))
+    #expect(
+      result.errors
+        == "presently: table: there is no column \u{201C}name\u{201D}; the columns are \u{201C}na<U+200B>me\u{201D}, \u{201C}<U+00A0>size\u{201D}.\n"
+    )
+  }
+
+  @Test("a header and no rows is an empty table: status 1 at once, at a terminal and without one")
+  func headerOnly() async throws {
+    let file = Subprocess.temporaryFile("empty.csv", containing: "name,size\n")
+    let session = try Tool.start(["table", "--file", file], columns: 80, rows: 20)
+    #expect(try await session.waitForExit(timeout: Bound.atOnce) == .exited(1))
+    #expect(session.text.contains("presently: Nothing to browse: the table has a header and no rows."))
+    #expect(session.settingsAreRestored)
+    let piped = try Tool.start(["table"], input: .pipe(bytes: Array("name,size\r\n".utf8)), columns: 80, rows: 20)
+    #expect(try await piped.waitForExit(timeout: Bound.atOnce) == .exited(1))
+    let plain = try await Tool.run(["table", "--file", file], input: .bytes(Array("1\n".utf8)))
+    #expect(plain.ending == .exited(1))
+    #expect(plain.errors == "presently: Nothing to browse: the table has a header and no rows.\n")
+    let numbered = try await Tool.run(["table", "--no-header", "--file", file], input: .bytes(Array("1\n".utf8)))
+    #expect(numbered.ending == .exited(0), "without a header, the line is a row")
+    #expect(numbered.output == "name,size\n")
+  }
+
   /// Where `text` starts in `line`, in characters.
   static func column(of text: String, in line: String) -> Int {
     guard let range = line.firstRange(of: text) else { return -1 }

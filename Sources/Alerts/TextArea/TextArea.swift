@@ -47,11 +47,21 @@ public struct TextArea: Presentable {
     self.initialText = initialText
   }
 
-  /// Reads the lines and returns the text.
-  public func materialize(_ context: PresentationContext) async throws -> String {
+  /// The lines of ``initialText``: a line break at its end starts no line.
+  var initialLines: [String] {
     var lines =
       initialText.isEmpty ? [] : initialText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The text as it is before anything is typed: what ending at once returns, and what a
+  /// timeout takes where the caller falls back on the text already written.
+  package var writtenText: String { initialLines.joined(separator: "\n") }
+
+  /// Reads the lines and returns the text.
+  public func materialize(_ context: PresentationContext) async throws -> String {
+    let lines = initialLines
     let widget = TextAreaWidget(
       heading: Heading(backtitle: backtitle, title: title, text: message), placeholder: placeholder,
       maxLines: maxLines, characterLimit: characterLimit, lines: lines)

@@ -20,7 +20,10 @@ package struct BrowseCommand: Sendable {
 
   /// Browses, prints the line taken, and exits.
   package func run() async {
-    let descriptor = Dialog.input(file)
+    // --timeout counts from here: opening a FIFO waits for its writer.
+    let deadline = Dialog.deadline(timeout)
+    let descriptor = await Dialog.input(file, until: deadline)
+    let timeout = Dialog.timeLeft(until: deadline)
     let store = LineStore()
     var counts = LineFeed.start(reading: descriptor, into: store)
     let command = detail.map { DetailCommand(template: $0) }

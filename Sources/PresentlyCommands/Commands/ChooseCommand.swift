@@ -31,12 +31,7 @@ package struct ChooseCommand: Sendable {
     for item in items { store.appendLine(item) }
     let started = ContinuousClock.now
     // The default is what a timeout and an input that has ended take.
-    let fallback: (() -> ExitStatus)? = defaultItem.map { wanted in
-      {
-        Output.result(wanted)
-        return .answered
-      }
-    }
+    let fallback = defaultItem.map(Dialog.printing)
     await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
       var arriving: TextChoice.Arriving?

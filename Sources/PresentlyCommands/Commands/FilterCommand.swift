@@ -66,7 +66,7 @@ package struct FilterCommand: Sendable {
         output.append(UInt8(ascii: "\n"))
       }
     }
-    FileDescriptor.standardOutput.writeAll(output)
+    Output.write(result: output)
     (ranked.isEmpty ? ExitStatus.declined : .answered).exit()
   }
 

@@ -31,13 +31,7 @@ package struct InputCommand: Sendable {
     let message = error ?? pattern.map { "The value must match \($0.text)." } ?? ""
     let matches = pattern?.matches
     // --value is the default: what a timeout and an input that has ended take.
-    let fallback: (() -> ExitStatus)? =
-      value.isEmpty
-      ? nil
-      : { [value] in
-        Output.result(value)
-        return .answered
-      }
+    let fallback = value.isEmpty ? nil : Dialog.printing(Array(value.utf8))
     await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(keepsHistory: history != nil)
       let line: String

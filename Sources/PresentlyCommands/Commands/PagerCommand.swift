@@ -24,8 +24,11 @@ package struct PagerCommand: Sendable {
   /// Shows the text until `q`, or copies it where there is no terminal, and exits.
   package func run() async {
     let input: PagerSource
+    // --timeout counts from here: opening a FIFO waits for its writer.
+    let deadline = Dialog.deadline(timeout)
+    let descriptor = FileDescriptor(rawValue: await Dialog.input(file, until: deadline))
     do {
-      input = try PagerSource(reading: FileDescriptor(rawValue: Dialog.input(file)), isFile: file != nil)
+      input = try PagerSource(reading: descriptor, isFile: file != nil)
     } catch {
       Dialog.fail(
         DialogError(message: "Cannot read \(file?.name ?? "standard input"): \(error.description).", status: .usage))
@@ -36,6 +39,7 @@ package struct PagerCommand: Sendable {
     if !FileDescriptor.standardOutput.isTerminal { exit(input.copy().rawValue) }
     let pager = Pager(text: input.text, title: file?.name ?? "standard input", numbersLines: numbersLines)
     let isFile = file != nil
+    let timeout = Dialog.timeLeft(until: deadline)
     await Dialog.run(timeout: timeout) {
       let terminal = Dialog.terminal(standardInputIsData: !isFile)
       guard terminal.isInteractive else { return input.copy() }
@@ -92,9 +96,10 @@ struct PagerSource: Sendable {
     })
   }
 
-  /// Copies the whole text to standard output, byte for byte.
+  /// Copies the whole text to standard output, byte for byte; a failed write ends the
+  /// process as a result that cannot be written does.
   ///
-  /// - Returns: 0, or 1 when a read or the write failed.
+  /// - Returns: 0, or 1 when a read failed.
   func copy() -> ExitStatus {
     var offset = 0
     var chunk = head
@@ -110,7 +115,7 @@ struct PagerSource: Sendable {
         }
         if chunk.isEmpty { return .answered }
       }
-      guard FileDescriptor.standardOutput.writeAll(chunk) else { return .declined }
+      Output.write(result: chunk)
       offset += chunk.count
       chunk = []
     }

@@ -38,7 +38,8 @@ package struct SpinCommand: Sendable {
     if atTerminal, outputIsTerminal {
       route = .piped(copy: nil)
     } else if atTerminal, showsOutput {
-      route = .piped(copy: { chunk in _ = FileDescriptor.standardOutput.writeAll(chunk) })
+      // A failed write is drained to the command's end, and the exit says it.
+      route = .piped(copy: { chunk in Output.write(result: Array(chunk), endsAtOnce: false) })
     }
     let process: SpunProcess
     do {
@@ -76,7 +77,7 @@ package struct SpinCommand: Sendable {
     while signal.isSet { pause() }
     let timedOut = await timer?.value ?? false
     let errors = process.standardError
-    if !errors.isEmpty, showsError || status != .exited(0) { FileDescriptor.standardError.writeAll(errors) }
+    if !errors.isEmpty, showsError || status != .exited(0) { Output.commandError(errors) }
     if timedOut {
       Output.error("spin: the command ran past --timeout and was ended.")
       exit(ExitStatus.timedOut.rawValue)

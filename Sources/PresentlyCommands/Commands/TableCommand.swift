@@ -39,7 +39,10 @@ package struct TableCommand: Sendable {
 
   /// Browses the table, prints the row taken, and exits.
   package func run() async {
-    let descriptor = Dialog.input(file)
+    // --timeout counts from here: opening a FIFO waits for its writer.
+    let deadline = Dialog.deadline(timeout)
+    let descriptor = await Dialog.input(file, until: deadline)
+    let timeout = Dialog.timeLeft(until: deadline)
     let store = TableStore(separator: separatorByte ?? UInt8(ascii: ","))
     let counts = store.start(reading: descriptor)
     let isFile = file != nil
@@ -68,12 +71,15 @@ package struct TableCommand: Sendable {
 
   /// The view of the table once its header is in: the columns' names and those shown.
   ///
-  /// - Throws: A ``DialogError`` for input that cannot be read, an empty table, or a
-  ///   column `--columns` names that it does not have.
+  /// - Throws: A ``DialogError`` for input that cannot be read, an empty table (a
+  ///   header with no rows is one), or a column `--columns` names that it does not have.
   private func makeView(_ store: TableStore) throws -> TableView {
     if let error = store.error { throw failure(error) }
     guard store.count > 0 else {
       throw DialogError(message: "Nothing to browse: the table is empty.", status: .declined)
+    }
+    if hasHeader, store.count == 1, store.isFinished {
+      throw DialogError(message: "Nothing to browse: the table has a header and no rows.", status: .declined)
     }
     let first = store.fields(of: 0)
     let names = hasHeader ? first.map { String(decoding: $0, as: UTF8.self) } : first.indices.map { String($0 + 1) }
@@ -83,9 +89,10 @@ package struct TableCommand: Sendable {
       case .success(let positions):
         shown = positions
       case .failure(let missing):
-        let known = names.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", ")
+        // Names that differ only in what cannot be seen must not look alike here.
+        let known = names.map(VisibleText.quoted).joined(separator: ", ")
         throw DialogError(
-          message: "table: there is no column \u{201C}\(missing.name)\u{201D}; the columns are \(known).",
+          message: "table: there is no column \(VisibleText.quoted(missing.name)); the columns are \(known).",
           status: .usage)
       }
     }

@@ -28,15 +28,17 @@ package struct WriteCommand: Sendable {
   /// Reads the text, prints it, and exits: 0 with the text, 1 when cancelled. Without a
   /// terminal, standard input is the text, byte for byte.
   package func run() async {
-    await Dialog.run(timeout: timeout) {
+    var area = TextArea(title: header, placeholder: placeholder, initialText: value)
+    area.maxLines = maxLines
+    area.characterLimit = characterLimit
+    // --value is the default: what a timeout and an input that has ended take.
+    let fallback = value.isEmpty ? nil : Dialog.printing(Array(area.writtenText.utf8))
+    await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: true)
       guard terminal.isInteractive else {
         Output.result(Self.withoutFinalBreaks(StandardInput.isOpen ? try FileDescriptor.standardInput.readToEnd() : []))
         return .answered
       }
-      var area = TextArea(title: header, placeholder: placeholder, initialText: value)
-      area.maxLines = maxLines
-      area.characterLimit = characterLimit
       Output.result(try await terminal.present(area, timeout: timeout))
       return .answered
     }

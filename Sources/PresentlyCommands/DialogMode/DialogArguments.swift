@@ -27,10 +27,13 @@ enum DialogArguments {
       case .stdout?: output = .standardOutput
       case .stderr?: output = .standardError
       case .outputFD?, .inputFD?:
-        guard index + 1 < words.count, let descriptor = CNumbers.size(words[index + 1].text) else {
-          return usage("Cannot open \(option == .outputFD ? "output" : "input")-fd")
+        // A number as dialog's `strtol(…, 0)` reads it; one no descriptor can have
+        // (`-1`, too large) is refused when the descriptor is opened, as in dialog.
+        let number = index + 1 < words.count ? CNumbers.int32(words[index + 1].text) : .failure(.badNumber)
+        if case .failure(.badNumber) = number {
+          return usage("Expected a numeric-parameter for --\(option == .outputFD ? "output" : "input")-fd")
         }
-        if option == .outputFD { output = .descriptor(Int32(truncatingIfNeeded: descriptor)) }
+        if option == .outputFD { output = .descriptor((try? number.get()) ?? -1) }
       case .version?: return .success(.version)
       case .help?: return .success(.help)
       default:

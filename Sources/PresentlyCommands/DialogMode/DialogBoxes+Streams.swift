@@ -30,13 +30,14 @@ extension DialogBoxes {
     case .pause:
       return await pause(box, text: text, on: terminal)
     case .prgbox:
-      // As dialog runs it, `sh -c COMMAND`: its output line by line as it comes, then OK.
+      // As dialog runs it, `sh -c COMMAND`: its output and its error line by line as they
+      // come, then OK.
       let command = box.operands.count > 1 ? box.operands[1] : ""
       let process: SpunProcess
       do {
         process = try SpunProcess(
           [Array("/bin/sh".utf8), Array("-c".utf8), Array(command.utf8)], standardInput: .null,
-          output: .piped(copy: nil), keepsError: false)
+          output: .piped(copy: nil), keepsError: false, mergesError: true)
       } catch {
         return DialogEnding(code: -1, message: "Cannot run \(command): \(error.description)")
       }

@@ -133,8 +133,10 @@ enum DialogBoxes {
 
   /// `--tailbox`: the file's last lines, then each line added, until Enter or Escape.
   static func follow(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
-    guard let file = try? FileDescriptor.open(pathBytes: Array(box.text.utf8)) else {
-      return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
+    let file: FileDescriptor
+    switch await open(box, until: box.options.timeoutDuration.map { .now + $0 }) {
+    case .success(let opened): file = opened
+    case .failure(let ending): return ending
     }
     let options = box.options
     let feed = DialogTailFeed()
@@ -160,7 +162,15 @@ enum DialogBoxes {
 
   /// A file's text in a box with one button (`EXIT`); `--tailboxbg` prints it and ends.
   static func showFile(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
-    guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
+    // --timeout counts from here: opening a FIFO waits for its writer.
+    let deadline = box.options.timeoutDuration.map { ContinuousClock.now + $0 }
+    let file: FileDescriptor
+    switch await open(box, until: deadline) {
+    case .success(let opened): file = opened
+    case .failure(let ending): return ending
+    }
+    defer { file.close() }
+    guard let bytes = try? file.readToEnd() else {
       return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
     }
     let text = String(decoding: bytes, as: UTF8.self)
@@ -168,8 +178,26 @@ enum DialogBoxes {
       for line in StyledText(text).lines { terminal.writeLine(line) }
       return DialogEnding(code: 0)
     }
+    var box = box
+    // What is left of the time, in dialog's whole seconds.
+    if let deadline { box.options.timeout = max(1, Int(((deadline - .now) / .seconds(1)).rounded(.up))) }
     var options = box.options
     options.okLabel = options.exitLabel ?? options.okLabel ?? "EXIT"
     return await ask(.none, text: text, buttons: DialogButtons(options, cancels: false), box: box, on: terminal)
+  }
+
+  /// Opens the file a box shows, by `deadline` (a FIFO's open waits for its writer):
+  /// the descriptor, or the box's ending instead: a timeout, or dialog's error for a
+  /// file that cannot be opened.
+  static func open(
+    _ box: DialogBox, until deadline: ContinuousClock.Instant?
+  ) async -> Result<FileDescriptor, DialogEnding> {
+    do throws(Errno) {
+      return .success(try await FileDescriptor.open(pathBytes: Array(box.text.utf8), until: deadline))
+    } catch .timedOut {
+      return .failure(.timeout)
+    } catch {
+      return .failure(DialogEnding(code: -1, message: "Can't open input file \(box.text)"))
+    }
   }
 }

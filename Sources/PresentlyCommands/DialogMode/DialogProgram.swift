@@ -26,10 +26,10 @@ package enum DialogProgram {
       Output.standardError("\n\(error.message).\nUse --help to list options.\n\n\n")
       exit(exitStatus(-1))
     case .success(.version):
-      Output.standardOutput("Version: \(dialogVersion) (presently \(PresentlyVersion.current))\n")
+      Output.standardOutput("Version: \(dialogVersion) (presently \(PresentlyVersion.current))\n", failing: .dialog)
       exit(0)
     case .success(.help):
-      Output.standardOutput(DialogUsage.text)
+      Output.standardOutput(DialogUsage.text, failing: .dialog)
       exit(0)
     case .success(.printVersion(let target)):
       write("Version: \(dialogVersion)\n", to: target)
@@ -46,8 +46,9 @@ package enum DialogProgram {
         exit(0)
       }
     }
-    if case .descriptor(let descriptor) = output, (try? FileDescriptor(rawValue: descriptor).closeOnExec()) == nil {
-      Output.standardError("\nCannot open output-fd\n")
+    // As dialog's `fdopen(descriptor, "w")`: open, and for writing.
+    if case .descriptor(let descriptor) = output, !FileDescriptor(rawValue: descriptor).claimForResults() {
+      Output.standardError("\nCannot open output-fd\n\n")
       exit(exitStatus(-1))
     }
     // A gauge and a progress box read their input; every other box reads answers there
@@ -141,7 +142,8 @@ package enum DialogProgram {
     return Int32(truncatingIfNeeded: number)
   }
 
-  /// Writes a result where results go.
+  /// Writes a result where results go; one that cannot be written ends the process with
+  /// dialog's error status.
   static func write(_ text: String, to output: DialogOutput) {
     let descriptor: Int32 =
       switch output {
@@ -149,6 +151,6 @@ package enum DialogProgram {
       case .standardOutput: STDOUT_FILENO
       case .descriptor(let number): number
       }
-    FileDescriptor(rawValue: descriptor).writeAll(text)
+    Output.write(result: Array(text.utf8), to: FileDescriptor(rawValue: descriptor), failing: .dialog)
   }
 }

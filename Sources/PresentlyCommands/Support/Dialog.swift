@@ -44,9 +44,11 @@ enum Dialog {
   ///   - timeout: The dialog's `--timeout`. Should the dialog be stuck past it in work
   ///     that cannot be cancelled (a regular expression that backtracks for ever on the
   ///     answer), the process ends a second later all the same: timed out, 124.
-  ///   - fallback: The default the command was given (`--default`, `--value`): taken,
-  ///     writing what it writes and returning its status, when no answer can be had, at a
-  ///     terminal and without one: the time ran out, or the input ended.
+  ///   - fallback: The default the command was given (`--default`, `--value`, an alert's
+  ///     default action): taken, writing what it writes and returning its status, when no
+  ///     answer can be had, at a terminal and without one: the time ran out, or the input
+  ///     ended. Every command with a default passes it here (`printing(_:)` for one that
+  ///     is printed): this is where a timeout is decided.
   ///
   /// It never returns, yet is not declared `-> Never`: with `Never`, the Swift 6.3
   /// optimizer ends the lifetime of `Choose.run`'s captured values before the closure
@@ -75,22 +77,50 @@ enum Dialog {
 }
 
 extension Dialog {
+  /// The fallback of a command whose default is a result: `bytes` printed as a line,
+  /// and 0.
+  static func printing(_ bytes: [UInt8]) -> () -> ExitStatus {
+    {
+      Output.result(bytes)
+      return .answered
+    }
+  }
+
   /// The descriptor a command's items are read from: `file`, opened, or standard input
   /// (`/dev/null` where it is closed). A file that cannot be opened ends the process with
   /// a usage error naming it and the reason.
-  static func input(_ file: (name: String, bytes: [UInt8])?) -> Int32 {
+  ///
+  /// - Parameter deadline: When the command's `--timeout` runs out: a FIFO that nothing
+  ///   has written to by then ends the process as a timeout does (124), rather than
+  ///   waiting for a writer for ever.
+  static func input(
+    _ file: (name: String, bytes: [UInt8])?, until deadline: ContinuousClock.Instant?
+  ) async -> Int32 {
     do {
       guard let file else {
         return StandardInput.isOpen ? STDIN_FILENO : try FileDescriptor.open("/dev/null").rawValue
       }
       do {
-        return try FileDescriptor.open(pathBytes: file.bytes).rawValue
+        return try await FileDescriptor.open(pathBytes: file.bytes, until: deadline).rawValue
+      } catch .timedOut {
+        fail(DialogError(message: "Timed out before anything was written to \(file.name).", status: .timedOut))
       } catch {
         fail(DialogError(message: "Cannot read \(file.name): \(error.description).", status: .usage))
       }
     } catch {
       fail(DialogError(message: "Cannot open /dev/null: \(error.description).", status: .usage))
     }
+  }
+
+  /// When a `--timeout` given now runs out.
+  static func deadline(_ timeout: Duration?) -> ContinuousClock.Instant? {
+    timeout.map { ContinuousClock.now + $0 }
+  }
+
+  /// What is left until `deadline`: at least a millisecond, so that a time already
+  /// spent (opening a FIFO) still ends the dialog as a timeout.
+  static func timeLeft(until deadline: ContinuousClock.Instant?) -> Duration? {
+    deadline.map { max(.milliseconds(1), $0 - .now) }
   }
 
   /// Why `file` cannot be read as a file (unreadable, or a folder), in the words a usage

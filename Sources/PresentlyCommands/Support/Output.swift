@@ -4,13 +4,14 @@ import PresentlySystem
 
 /// Standard output (results only) and standard error (messages), unbuffered.
 ///
-/// Results are written exactly as they came in. Messages are sanitized, whatever they
-/// hold: argument text, file names, errors from the parser (see `Sanitizer`); and in
-/// ASCII when the locale is not UTF-8.
+/// Results are written exactly as they came in, and a result that cannot be written
+/// ends the process with a failure (`write(result:to:failing:endsAtOnce:)`). Messages
+/// are sanitized, whatever they hold: argument text, file names, errors from the parser
+/// (see `Sanitizer`); and in ASCII when the locale is not UTF-8.
 package enum Output {
   /// Writes a result line: the bytes as they are, then a newline.
   package static func result(_ bytes: [UInt8]) {
-    write(STDOUT_FILENO, bytes + [UInt8(ascii: "\n")])
+    write(result: bytes + [UInt8(ascii: "\n")])
   }
 
   /// Writes a result line.
@@ -28,9 +29,21 @@ package enum Output {
     write(STDERR_FILENO, Array(safe(text).utf8))
   }
 
-  /// Writes text of our own to standard output (help, the version), sanitized.
-  package static func standardOutput(_ text: String) {
-    write(STDOUT_FILENO, Array(safe(text).utf8))
+  /// Passes a command's standard error on to ours: made harmless when ours is a terminal
+  /// (escape sequences and controls shown, line breaks kept), as every byte a command
+  /// writes is on its way to the screen; byte for byte to a file or a pipe.
+  package static func commandError(_ bytes: [UInt8]) {
+    if FileDescriptor.standardError.isTerminal {
+      standardError(String(decoding: bytes, as: UTF8.self))
+    } else {
+      write(STDERR_FILENO, bytes)
+    }
+  }
+
+  /// Writes text of our own to standard output (help, the version), sanitized: a
+  /// result like any other, which fails as `form` says when it cannot be written.
+  package static func standardOutput(_ text: String, failing form: WriteFailure = .presently) {
+    write(result: Array(safe(text).utf8), failing: form)
   }
 
   /// `text` with line breaks kept and every other control made visible.

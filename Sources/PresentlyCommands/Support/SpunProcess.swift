@@ -32,19 +32,28 @@ final class SpunProcess: Sendable {
 
   /// Starts `arguments` (the program's name first, searched on `PATH`).
   ///
+  /// - Parameters:
+  ///   - keepsError: Whether its standard error is kept (``standardError``) rather than
+  ///     passed on to ours.
+  ///   - mergesError: Whether its standard error goes where a piped standard output goes,
+  ///     line by line with it, as dialog's `--prgbox` shows both: never straight to the
+  ///     terminal, unsanitized.
   /// - Throws: `Errno` from `posix_spawn`: `ENOENT` when there is no such program,
   ///   `EACCES` when it cannot be run.
-  init(_ arguments: [[UInt8]], standardInput: ChildProcess.Stream, output: OutputRoute, keepsError: Bool) throws(Errno)
-  {
+  init(
+    _ arguments: [[UInt8]], standardInput: ChildProcess.Stream, output: OutputRoute, keepsError: Bool,
+    mergesError: Bool = false
+  ) throws(Errno) {
     let errors = keepsError ? try FileDescriptor.pipe() : nil
     let piped: (read: FileDescriptor, write: FileDescriptor)?
     if case .piped = output { piped = try FileDescriptor.pipe() } else { piped = nil }
     let program = String(decoding: arguments[0], as: UTF8.self)
+    let merged = mergesError ? piped.map { ChildProcess.Stream.descriptor($0.write) } : nil
     do {
       child = try ChildProcess.spawn(
         program, arguments: arguments, searchingPath: true, standardInput: standardInput,
         standardOutput: piped.map { .descriptor($0.write) } ?? .inherited,
-        standardError: errors.map { .descriptor($0.write) } ?? .inherited)
+        standardError: errors.map { .descriptor($0.write) } ?? merged ?? .inherited)
     } catch {
       for end in [errors?.read, errors?.write, piped?.read, piped?.write].compactMap({ $0 }) { end.close() }
       throw error

@@ -30,6 +30,13 @@ final class TableStore: Sendable {
   /// The splitter, which only the reading thread uses: records are split outside the
   /// storage's lock, so that drawing never waits for a chunk to be split.
   private let splitter: Mutex<CSVSplitter>
+  /// The input's first bytes, held until they show whether they are a UTF-8 byte-order
+  /// mark; `nil` once past them.
+  private let opening = Mutex<[UInt8]?>([])
+
+  /// The byte-order mark a spreadsheet puts at the start of a CSV file saved as UTF-8:
+  /// it marks the encoding, and is no part of the first column's name.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Creates an empty store.
   ///
@@ -56,8 +63,10 @@ final class TableStore: Sendable {
   var isFinished: Bool { storage.withLock { $0.isFinished } }
 
   /// Appends input as it arrives, and keeps the records it completes, a few kilobytes
-  /// at a time: the first rows can be drawn before a large chunk is split.
+  /// at a time: the first rows can be drawn before a large chunk is split. A byte-order
+  /// mark at the start of the input is left out.
   func append(_ chunk: ArraySlice<UInt8>) {
+    guard let chunk = withoutByteOrderMark(chunk) else { return }
     var start = chunk.startIndex
     while start < chunk.endIndex, !isFinished {
       let end = min(chunk.endIndex, start + Self.piece)
@@ -68,6 +77,21 @@ final class TableStore: Sendable {
 
   /// How many bytes are split between two looks at the records.
   private static let piece = 8192
+
+  /// `chunk` without the byte-order mark when the input starts with one; `nil` while the
+  /// input is too short to tell (its bytes are held until then, or until it ends).
+  private func withoutByteOrderMark(_ chunk: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    opening.withLock { held in
+      guard let seen = held else { return chunk }
+      let bytes = seen + chunk
+      if bytes.count < Self.byteOrderMark.count, Self.byteOrderMark.starts(with: bytes) {
+        held = bytes
+        return nil
+      }
+      held = nil
+      return bytes.starts(with: Self.byteOrderMark) ? bytes.dropFirst(Self.byteOrderMark.count) : bytes[...]
+    }
+  }
 
   /// Splits a piece of input, then keeps its bytes and the records it completes.
   private func appendPiece(_ chunk: ArraySlice<UInt8>) {
@@ -98,6 +122,13 @@ final class TableStore: Sendable {
   /// Ends the input: keeps the last record, or notes the quote left open.
   func finish() {
     guard !isFinished else { return }
+    // An input shorter than a byte-order mark, which only began like one.
+    if let held = opening.withLock({ held in
+      defer { held = nil }
+      return held
+    }), !held.isEmpty {
+      append(held[...])
+    }
     var last: Range<Int>?
     let error = splitter.withLock { splitter -> CSVError? in
       do throws(CSVError) {

@@ -23,6 +23,10 @@ package enum Whiptail {
   /// terminal opened here, then the box runs as ``Compat/start(_:)`` runs it.
   package static func start(_ arguments: [String]) -> Never {
     let command = command(from: arguments)
+    // Checked before the terminal is opened, which could take a closed descriptor's number.
+    guard FileDescriptor(rawValue: command.outputFD).claimForResults() else {
+      fail("Cannot open output-fd \(command.outputFD).", status: 255)
+    }
     // The dialog is drawn on the terminal; the answers never come from standard input,
     // which carries a gauge's updates. This thread reads its keys (`Compat.start`).
     ReadlineTerminal.deferInputLoop()
@@ -42,10 +46,10 @@ package enum Whiptail {
     case .failure(let error):
       fail(error.message, status: error.status)
     case .success(.version):
-      Output.standardOutput("whiptail (newt): 0.52.23 (presently \(PresentlyVersion.current))\n")
+      Output.standardOutput("whiptail (newt): 0.52.23 (presently \(PresentlyVersion.current))\n", failing: .whiptail)
       exit(0)
     case .success(.help):
-      Output.standardOutput(WhiptailUsage.text)
+      Output.standardOutput(WhiptailUsage.text, failing: .whiptail)
       exit(0)
     case .success(.run(let command)):
       return command
@@ -54,9 +58,6 @@ package enum Whiptail {
 
   /// Shows the box on `terminal` and writes its result; returns the exit status.
   static func run(_ command: WhiptailCommand, on terminal: ReadlineTerminal) async -> Int32 {
-    let output = FileDescriptor(rawValue: command.outputFD)
-    // The result's descriptor goes to no child, and must be one.
-    guard (try? output.closeOnExec()) != nil else { fail("Cannot open output-fd \(command.outputFD).", status: 255) }
     var text = Compat.breakingLines(command.text)
     if case .textbox(let path) = command.box {
       guard let contents = FileDescriptor.contents(ofFile: path) else { fail("\(path): cannot be read.", status: 255) }
@@ -75,9 +76,9 @@ package enum Whiptail {
     default:
       let result: [UInt8]
       (status, result) = await WhiptailBoxes.run(command, text: text, on: terminal)
-      if !result.isEmpty { output.writeAll(result) }
+      if !result.isEmpty { Output.write(result: result, to: .init(rawValue: command.outputFD), failing: .whiptail) }
     }
-    output.close()
+    FileDescriptor(rawValue: command.outputFD).close()
     return status
   }
 
