@@ -10,6 +10,8 @@ import Synchronization
 ///   completion limited to the candidates a widget offers.
 /// - Keys are read from and text drawn on `/dev/tty`, so `x=$(tool)` and
 ///   `ls | tool` work; standard output is never touched, it belongs to your results.
+///   Neither is standard error: readline's bell and its warnings about `~/.inputrc`
+///   go to the terminal too, so that `x=$(tool 3>&1 1>&2 2>&3)` gets the result alone.
 /// - Without any terminal, answers are read as plain lines from standard input,
 ///   prompts go to standard error without escape sequences, and the end of input
 ///   throws ``/PresentlyCore/PresentError/endOfInput`` rather than hanging.

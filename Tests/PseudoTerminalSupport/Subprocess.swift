@@ -237,7 +237,12 @@ public enum Subprocess {
 
   /// The text of the file at `path` (invalid UTF-8 repaired), or "" when it cannot be read.
   public static func readFile(_ path: String) -> String {
-    guard let file = fopen(path, "r") else { return "" }
+    String(decoding: readBytes(path), as: UTF8.self)
+  }
+
+  /// The bytes of the file at `path`, exactly, or none when it cannot be read.
+  public static func readBytes(_ path: String) -> [UInt8] {
+    guard let file = fopen(path, "r") else { return [] }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -246,7 +251,7 @@ public enum Subprocess {
       if count == 0 { break }
       bytes += buffer[..<count]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// A new file named `name`, in a new temporary folder, holding `text`; returns its path.

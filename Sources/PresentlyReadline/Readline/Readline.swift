@@ -145,11 +145,14 @@ enum Readline {
     rl_ignore_completion_duplicates = 1
     rl_input_available_hook = inputAvailable
     // Before `rl_initialize` reads the user's ~/.inputrc, which may bind them again, or
-    // bind the actions by name.
+    // bind the actions by name. What readline says of a line of it it cannot read goes to
+    // the terminal, never among the results on standard error.
     unbindEditingModeSwitch()
     registerActions()
-    rl_initialize()
-    bindDefaultKeys()
+    withErrorStreamOnTerminal {
+      rl_initialize()
+      bindDefaultKeys()
+    }
     if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
   }
 
@@ -201,7 +204,8 @@ enum Readline {
   /// Lets readline handle the next key (which ``keySource`` has ready); returns how the
   /// line ended, if it did.
   static func readCharacter() -> Outcome? {
-    rl_callback_read_char()
+    // The bell readline rings for the key goes to the terminal (see `Readline+Bell.swift`).
+    withErrorStreamOnTerminal { rl_callback_read_char() }
     guard let outcome else { return nil }
     finish()
     return outcome
