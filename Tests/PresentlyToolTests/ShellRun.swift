@@ -38,8 +38,8 @@ final class ShellRun {
   func bytes(_ name: String) -> [UInt8] { Subprocess.readBytes(folder + "/" + name) }
 
   /// Waits for the end; returns the command's exit status.
-  func finish() async throws -> Int32? {
-    let ending = try await session.waitForExit()
+  func finish(timeout: Duration = .seconds(30)) async throws -> Int32? {
+    let ending = try await session.waitForExit(timeout: timeout)
     if case .exited(let status) = ending, bytes("status").isEmpty { return status }
     return Int32(String(decoding: bytes("status"), as: UTF8.self).prefix { $0.isNumber })
   }

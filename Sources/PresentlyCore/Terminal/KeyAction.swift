@@ -35,7 +35,8 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   case open
   /// Go back (Left, on an empty line).
   case back
-  /// Leave without an answer (Escape, alone).
+  /// Leave without an answer (Escape, alone; in vi mode, Escape in command mode on an
+  /// empty line).
   case cancel
   /// Focus the next action of an alert (Tab, on an empty line).
   case nextAction

@@ -21,12 +21,13 @@ extension InputLoop {
   /// When a lone Escape, the next key for a line that takes ``KeyAction/cancel``, cancels
   /// if nothing follows it: `keyseq-timeout` after it was typed, as readline would wait
   /// for the rest of a key sequence. `nil` when the next key is no lone Escape, or the
-  /// line does not cancel on it (vi mode, where Escape leaves insertion; inside a
+  /// line does not cancel on it (vi's insertion, where Escape goes to command mode, and
+  /// vi's command mode with text in the line: see `Readline.escapeCancels`; inside a
   /// search or a command of readline's).
   func loneEscapeDeadline(_ state: LoopState) -> ContinuousClock.Instant? {
     guard state.isReading, state.pendingKey == nil, state.keys.readyBytes.elementsEqual([0x1B]),
       !state.keys.isHolding, state.readingLine?.keyActions.contains(.cancel) == true,
-      Readline.isEmacsMode, !Readline.isInsideCommand, case .terminal(let device) = source,
+      Readline.escapeCancels, !Readline.isInsideCommand, case .terminal(let device) = source,
       !FileDescriptor(rawValue: device.keys).isReadable
     else { return nil }
     return state.lastKeyTime + Readline.keySequenceTimeout

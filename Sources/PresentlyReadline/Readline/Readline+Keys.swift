@@ -58,6 +58,24 @@ extension Readline {
   /// for themselves.
   nonisolated(unsafe) private static var lastFallback: (ours: Int, fallback: Command)?
 
+  /// How long readline waits, after Escape, for the rest of a key sequence: the user's
+  /// `keyseq-timeout`, 500 ms unless set.
+  static var keySequenceTimeout: Duration {
+    let milliseconds = rl_variable_value("keyseq-timeout").flatMap { Int(String(cString: $0)) } ?? 500
+    return .milliseconds(max(0, milliseconds))
+  }
+
+  /// Whether a lone Escape cancels the line now (``KeyAction/cancel``): always in emacs
+  /// mode; in vi mode, where the first Escape leaves insertion for command mode as vi
+  /// users expect, an Escape in command mode on an empty line. With text in the line,
+  /// vi's Escape in command mode rings the bell as vi's does: a second Escape typed out of
+  /// habit loses nothing.
+  static var escapeCancels: Bool {
+    if rl_editing_mode == 1 { return true }
+    guard let keymap = rl_get_keymap(), let command = rl_get_keymap_by_name("vi-command") else { return false }
+    return keymap == command && rl_end == 0
+  }
+
   /// Registers the functions by name, before readline reads `~/.inputrc`.
   static func registerActions() {
     for action in KeyAction.allCases {

@@ -274,16 +274,6 @@ enum Readline {
     return text
   }
 
-  /// How long readline waits, after Escape, for the rest of a key sequence: the user's
-  /// `keyseq-timeout`, 500 ms unless set.
-  static var keySequenceTimeout: Duration {
-    let milliseconds = rl_variable_value("keyseq-timeout").flatMap { Int(String(cString: $0)) } ?? 500
-    return .milliseconds(max(0, milliseconds))
-  }
-
-  /// Whether the editing mode is emacs (not vi, where Escape leaves insertion).
-  static var isEmacsMode: Bool { rl_editing_mode == 1 }
-
   /// Shows `suffix` after the prompt (the seconds left before a timeout), or the prompt
   /// alone again with `nil`.
   static func setPromptSuffix(_ suffix: (marked: String, visible: String)?) {
