@@ -71,7 +71,10 @@ extension BoxWidget {
       case .none: "Answer"
       }
     if isNarrowedAsTyped, let cursor { label += " (\(cursor.pager.visibleCount) of \(cursor.pager.count))" }
-    guard !label.isEmpty else { return "> " }
+    guard !label.isEmpty else {
+      // An entry's line: `> ` while it has the focus, else what Enter takes, `[<Cancel>]: `.
+      return focus == .content ? "> " : PromptText.make("", hint: enter.map { StyledText($0, lineBreaks: .show) })
+    }
     return PromptText.make(label, hint: enter.map { StyledText($0, lineBreaks: .show) })
   }
 

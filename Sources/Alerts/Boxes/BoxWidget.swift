@@ -8,7 +8,8 @@ import PresentlyCore
 /// the list or the entry, then each button in turn. Enter takes the focused button (the
 /// list or the entry mean the first button). Up and Down move in the list, Page Up and
 /// Down page it, Space marks a checklist row or picks a radiolist one, Left and Right
-/// move among the buttons on an empty line. What is typed works too: a row's number or
+/// move among the buttons on an empty line (an entry's line keeps them while it has the
+/// focus: see `BoxWidget+Entry.swift`). What is typed works too: a row's number or
 /// tag in a list, the start of a button's label elsewhere. At a terminal that tells each
 /// key, typing narrows the rows (see `BoxWidget+Narrowing.swift`).
 package struct BoxWidget: Widget {
@@ -112,8 +113,12 @@ package struct BoxWidget: Widget {
     request.completion = rows.map { Completion.words($0.tags + buttons) }
     request.keyActions = keyActions(in: frame)
     request.keyActionsWithText = [.nextAction, .previousAction]
+    // Once a button has an entry's focus, Left and Right move among the buttons, with the
+    // entry's text in the line; typing takes the focus back (see `BoxWidget+Entry.swift`).
+    let buttonOfEntry = isEntry && !entryHasFocus
+    if buttonOfEntry { request.keyActionsWithText.formUnion([.open, .back]) }
     request.answerKeys = answerKeys
-    request.reportsEdits = frame.reportsEdits && rows != nil
+    request.reportsEdits = frame.reportsEdits && (rows != nil || (buttonOfEntry && !isSecret))
     return request
   }
 
@@ -132,11 +137,11 @@ package struct BoxWidget: Widget {
   package mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
     switch event {
     case .key(let action, let text):
-      if isEntry { entry = text }
+      if isEntry { takeEntry(text) }
       if liveLine != nil { liveLine = text }
       return press(action, in: frame)
     case .line(let line):
-      if isEntry { entry = line }
+      if isEntry { takeEntry(line) }
       let wasLive = liveLine == line
       var step = wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line)
       if isEntry, case .finish(let outcome) = step, let problem = check?(outcome.entry, outcome.button) {
@@ -145,7 +150,7 @@ package struct BoxWidget: Widget {
       if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
       return step
     case .edited(let text):
-      return narrow(toLine: text)
+      return isEntry ? entryEdited(in: frame) : narrow(toLine: text)
     case .resized:
       fit(to: frame)
       return .redraw()
@@ -165,7 +170,9 @@ package struct BoxWidget: Widget {
   // MARK: Keys
 
   func keyActions(in frame: WidgetFrame) -> KeyActions {
-    var actions: KeyActions = [.nextAction, .previousAction, .open, .back]
+    var actions: KeyActions = [.nextAction, .previousAction]
+    // Left and Right edit an entry's line while it has the focus, as in whiptail and dialog.
+    if !entryHasFocus { actions.formUnion([.open, .back]) }
     if let rows {
       actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
       if rows.kind != .menu { actions.insert(.toggle) }
@@ -191,9 +198,9 @@ package struct BoxWidget: Widget {
       focus = stops[(here + (action == .nextAction ? 1 : stops.count - 1)) % stops.count]
       return .redraw(transcript: focusTranscript(width: frame.width))
     case .open, .back:
-      // Left and Right move among the buttons.
+      // Left and Right move among the buttons; an entry's line keeps them while it has the focus.
       let count = buttons.count
-      guard count > 0 else { return .stay }
+      guard count > 0, !entryHasFocus else { return .stay }
       switch focus {
       case .content: focus = .button(action == .open ? 0 : count - 1)
       case .button(let index): focus = .button((index + (action == .open ? 1 : count - 1)) % count)

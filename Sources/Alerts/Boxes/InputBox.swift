@@ -4,8 +4,11 @@ import PresentlyCore
 /// `--passwordbox` have it: the title, the text, the line, and `<Ok>  <Cancel>`.
 ///
 /// Enter takes the line (or the focused button); Tab moves the focus from the line to
-/// the buttons, even with text in the line. A secret line is not shown, kept in no
-/// history and opens empty.
+/// the buttons, even with text in the line, and the prompt then names the button
+/// (`[<Cancel>]: `). Left and Right edit the line, as in whiptail and dialog, and move
+/// among the buttons only once one has the focus; typing then takes the focus back to the
+/// line, so that text typed is never taken as Cancel. A secret line is not shown, kept in
+/// no history and opens empty; left empty, it keeps what was typed before.
 ///
 /// ```swift
 /// let host = try await terminal.present(InputBox(title: "Host", text: "The server's name:", initial: "localhost"))
