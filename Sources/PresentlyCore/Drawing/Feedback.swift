@@ -29,6 +29,13 @@ package enum Feedback {
   /// How many rows of `width` cells a line of text takes on the screen: what a prompt
   /// and its answer take, for a widget that erases what it drew.
   package static func rows(of text: String, width: Int) -> Int {
-    max(1, (DisplayWidth.of(Sanitizer.sanitize(text, lineBreaks: .show)) + max(1, width) - 1) / max(1, width))
+    // A line editor draws a control character of the answer as `^X`, in two cells, where
+    // the sanitizer's picture takes one (a tab is spaces, and a line break and NUL a
+    // picture, in both).
+    let carets = text.unicodeScalars.count { scalar in
+      ((0x01..<0x20).contains(scalar.value) && scalar != "\t" && scalar != "\n") || scalar.value == 0x7F
+    }
+    let cells = DisplayWidth.of(Sanitizer.sanitize(text, lineBreaks: .show)) + carets
+    return max(1, (cells + max(1, width) - 1) / max(1, width))
   }
 }

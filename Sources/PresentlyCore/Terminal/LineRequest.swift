@@ -9,6 +9,11 @@ public struct LineRequest: Sendable {
   public var prompt: StyledText
   /// Text already in the line when it opens; the user can edit or erase it. A secret line
   /// opens empty whatever this is: text that cannot be seen cannot be edited.
+  ///
+  /// It is the value, not a picture of it: what the user leaves as it was comes back as
+  /// given, tabs, control characters and all, whatever the terminal draws in its place
+  /// (readline draws a tab as spaces and an escape as `^[`; see ``Sanitizer`` for what is
+  /// never drawn raw).
   public var initialText: String
   /// A dimmed hint drawn while the line is empty; never part of the value.
   public var placeholder: String?

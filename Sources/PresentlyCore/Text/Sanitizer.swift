@@ -93,7 +93,9 @@ public enum Sanitizer {
     text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
-  private static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+  /// What `scalar` is shown as: itself when harmless, else its visible replacement (the
+  /// table above; a tab and a newline are laid out by ``sanitize(_:lineBreaks:)``).
+  package static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar {
     switch scalar.value {
     case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value)!
     case 0x7F: return "\u{2421}"

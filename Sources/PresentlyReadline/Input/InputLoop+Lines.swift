@@ -201,10 +201,13 @@ extension InputLoop {
       let text = shown.truncated(toWidth: max(0, room))
       return (text.rendered(withStyles: styles, asciiOnly: ascii), DisplayWidth.of(text.plain))
     }
+    // The text as it is, but for what readline would draw raw (see `EditableText`).
+    let editable = EditableText(request.isSecret ? "" : request.initialText, asciiOnly: ascii)
     return Readline.Line(
       prompt: request.prompt.rendered(withStyles: styles, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: ascii),
       visiblePrompt: request.prompt.rendered(withStyles: styles, asciiOnly: ascii),
-      initialText: request.isSecret ? "" : SafeText.line(request.initialText, asciiOnly: ascii),
+      initialText: editable.line,
+      editable: editable,
       placeholder: placeholder,
       promptWidth: promptWidth,
       isSecret: request.isSecret,

@@ -67,7 +67,9 @@ extension Readline {
       rl_callback_handler_remove()
       return
     }
-    let line = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+    let typed = String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+    // The initial text's units the user left as they were come back as given.
+    let line = Readline.current?.editable.text(of: typed) ?? typed
     if let action = Readline.pendingAction {
       // The key erased the line from the screen: the widget draws what it changed.
       Readline.outcome = .action(action, line)
@@ -115,7 +117,7 @@ extension Readline {
       let text = UnsafeRawBufferPointer(start: buffer, count: Int(rl_end))
       if !text.elementsEqual(Readline.lastEdit) {
         Readline.lastEdit = Array(text)
-        onEdit(String(decoding: text, as: UTF8.self))
+        onEdit(line.editable.text(of: String(decoding: text, as: UTF8.self)))
       }
     }
     if rl_end == 0, let line = Readline.current, line.cursorControl, let placeholder = line.placeholder {

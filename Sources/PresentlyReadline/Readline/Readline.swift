@@ -19,8 +19,11 @@ enum Readline {
     var prompt: String
     /// The prompt as drawn, without markers.
     var visiblePrompt: String
-    /// Text inserted into the line at the start; already sanitized.
+    /// Text inserted into the line at the start: ``editable``'s line, or, for a line taken
+    /// up again after Ctrl-Z, what it held.
     var initialText: String
+    /// The initial text as given, and the way back from the line to it.
+    var editable: EditableText
     /// The dimmed hint drawn while the line is empty, rendered, with its width.
     var placeholder: (text: String, width: Int)?
     /// The cells the last line of the prompt takes: where the placeholder starts.
@@ -265,7 +268,8 @@ enum Readline {
   /// the text typed so far, for a key's action the loop took itself (a lone Escape).
   static func endKeepingText() -> String {
     guard let line = current, let buffer = rl_line_buffer else { return "" }
-    let text = String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(rl_end)), as: UTF8.self)
+    let text = line.editable.text(
+      of: String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(rl_end)), as: UTF8.self))
     erase(line)
     rl_free_line_state()
     rl_callback_sigcleanup()
