@@ -240,6 +240,13 @@ public enum Subprocess {
     String(decoding: readBytes(path), as: UTF8.self)
   }
 
+  /// Writes `bytes` to a file at `path`, exactly, replacing it.
+  public static func writeBytes(_ bytes: [UInt8], to path: String) {
+    guard let file = fopen(path, "w") else { preconditionFailure("cannot write \(path): errno \(errno)") }
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+  }
+
   /// The bytes of the file at `path`, exactly, or none when it cannot be read.
   public static func readBytes(_ path: String) -> [UInt8] {
     guard let file = fopen(path, "r") else { return [] }

@@ -52,6 +52,10 @@ struct Input: AsyncParsableCommand {
   var command: InputCommand {
     var command = InputCommand()
     (command.prompt, command.placeholder, command.value) = (prompt, placeholder, value)
+    let raw = RawArguments(optionsWithValues: [
+      "--prompt", "--placeholder", "--value", "--pattern", "--error", "--history", "--timeout",
+    ])
+    command.valueBytes = RawArguments.bytes(raw.value(of: "--value"), for: value)
     (command.password, command.error, command.history) = (password, error, history)
     command.pattern = pattern.flatMap { pattern in
       (try? WholeMatch(pattern)).map { matcher in (pattern, { matcher.matches($0) }) }

@@ -47,6 +47,10 @@ struct Write: Running {
   var command: WriteCommand {
     var command = WriteCommand()
     (command.header, command.placeholder, command.value) = (header, placeholder, value)
+    let raw = RawArguments(optionsWithValues: [
+      "--header", "--placeholder", "--value", "--max-lines", "--char-limit", "--width", "--height", "--timeout",
+    ])
+    command.valueBytes = RawArguments.bytes(raw.value(of: "--value"), for: value)
     (command.maxLines, command.characterLimit) = (maxLines, charLimit)
     command.timeout = timeout.duration
     return command

@@ -24,7 +24,7 @@ extension QuickOptions {
     var command = InputCommand()
     if let prompt = value("--prompt") { command.prompt = prompt.text }
     command.placeholder = value("--placeholder")?.text
-    if let value = value("--value") { command.value = value.text }
+    if let value = value("--value") { (command.value, command.valueBytes) = (value.text, value.bytes) }
     command.password = has("--password")
     command.history = value("--history")?.text
     command.timeout = timeout
@@ -138,7 +138,7 @@ extension QuickOptions {
     var command = WriteCommand()
     command.header = value("--header")?.text
     command.placeholder = value("--placeholder")?.text
-    if let value = value("--value") { command.value = value.text }
+    if let value = value("--value") { (command.value, command.valueBytes) = (value.text, value.bytes) }
     for (name, field) in [("--max-lines", \WriteCommand.maxLines), ("--char-limit", \WriteCommand.characterLimit)] {
       guard let text = value(name)?.text else { continue }
       guard let number = Int(text) else { return nil }

@@ -7,6 +7,9 @@ package struct InputCommand: Sendable {
   package var placeholder: String?
   /// `--value`: the text in the line, and what a timeout and an ended input take.
   package var value = ""
+  /// `--value` as the bytes it was given in, when they are not ``value``'s UTF-8 (`nil`
+  /// for its UTF-8): they are printed as given where the user did not edit them.
+  package var valueBytes: [UInt8]?
   package var password = false
   /// `--pattern` and whether a value matches it (the caller compiles it: the regular
   /// expressions are Swift's, which only the full command line links).
@@ -30,19 +33,19 @@ package struct InputCommand: Sendable {
   package func run() async {
     let message = error ?? pattern.map { "The value must match \($0.text)." } ?? ""
     let matches = pattern?.matches
+    let given = GivenBytes(valueBytes ?? Array(value.utf8))
     // --value is the default: what a timeout and an input that has ended take.
-    let fallback = value.isEmpty ? nil : Dialog.printing(Array(value.utf8))
+    let fallback = value.isEmpty ? nil : Dialog.printing(given.bytes)
     await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(keepsHistory: history != nil)
-      let line: String
       if password {
-        line = try await terminal.password(prompt, timeout: timeout)
-      } else {
-        line = try await terminal.ask(
-          prompt, placeholder: placeholder, initial: value, history: history, timeout: timeout,
-          validate: { matches == nil || matches!($0) ? nil : message })
+        Output.result(try await terminal.password(prompt, timeout: timeout))
+        return .answered
       }
-      Output.result(line)
+      let line = try await terminal.ask(
+        prompt, placeholder: placeholder, initial: given.text, history: history, timeout: timeout,
+        validate: { matches == nil || matches!($0) ? nil : message })
+      Output.result(given.bytes(of: line))
       return .answered
     }
   }

@@ -9,6 +9,9 @@ package struct WriteCommand: Sendable {
   package var placeholder: String?
   /// `--value`: the text already written, which may hold several lines.
   package var value = ""
+  /// `--value` as the bytes it was given in, when they are not ``value``'s UTF-8 (`nil`
+  /// for its UTF-8): they are printed as given where the user did not edit them.
+  package var valueBytes: [UInt8]?
   package var maxLines: Int?
   package var characterLimit: Int?
   package var timeout: Duration?
@@ -28,18 +31,19 @@ package struct WriteCommand: Sendable {
   /// Reads the text, prints it, and exits: 0 with the text, 1 when cancelled. Without a
   /// terminal, standard input is the text, byte for byte.
   package func run() async {
-    var area = TextArea(title: header, placeholder: placeholder, initialText: value)
+    let given = GivenBytes(valueBytes ?? Array(value.utf8))
+    var area = TextArea(title: header, placeholder: placeholder, initialText: given.text)
     area.maxLines = maxLines
     area.characterLimit = characterLimit
     // --value is the default: what a timeout and an input that has ended take.
-    let fallback = value.isEmpty ? nil : Dialog.printing(Array(area.writtenText.utf8))
+    let fallback = value.isEmpty ? nil : Dialog.printing(given.bytes(of: area.writtenText))
     await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: true)
       guard terminal.isInteractive else {
         Output.result(Self.withoutFinalBreaks(StandardInput.isOpen ? try FileDescriptor.standardInput.readToEnd() : []))
         return .answered
       }
-      Output.result(try await terminal.present(area, timeout: timeout))
+      Output.result(given.bytes(of: try await terminal.present(area, timeout: timeout)))
       return .answered
     }
   }

@@ -137,10 +137,15 @@ extension DialogBoxes {
     }
     // The file's last line break ends its last line; it starts no empty line to edit.
     let lines = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...]
-    var area = TextArea(title: box.options.title, initialText: String(decoding: lines, as: UTF8.self))
+    // What the user did not edit comes back byte for byte, as dialog's.
+    let given = GivenBytes(Array(lines))
+    var area = TextArea(title: box.options.title, initialText: given.text)
     area.backtitle = box.options.backtitle
     switch await present(area, box.options, on: terminal) {
-    case .success(let text): return DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
+    case .success(let text):
+      var ending = DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
+      if !text.isEmpty, !given.isText { ending.resultBytes = given.bytes(of: text) + [0x0A] }
+      return ending
     case .failure(let ending): return ending
     }
   }

@@ -8,6 +8,9 @@ import PresentlySystem
 struct DialogEnding: Error, Equatable, Sendable {
   var code: Int32
   var result = ""
+  /// The result's bytes, when they are not its text's UTF-8: an initial value given in
+  /// bytes that are not UTF-8, which comes back as given where it was not edited.
+  var resultBytes: [UInt8]?
   var writesResult = false
   /// A message for standard error, for an error.
   var message: String?
@@ -36,7 +39,9 @@ enum DialogBoxes {
     case .textbox, .tailboxbg:
       return await showFile(box, on: terminal)
     case .inputbox, .passwordbox:
-      let initial = box.operands.count > 3 ? box.operands[3] : ""
+      // The initial value comes back byte for byte where it was not edited, as dialog's.
+      let given = GivenBytes(RawArguments.bytes(ofLast: box.operands.count > 3 ? box.operands[3] : ""))
+      let initial = given.text
       var ending = await ask(
         .entry(initial: initial, isSecret: box.kind == .passwordbox), text: text, buttons: DialogButtons(options),
         box: box, on: terminal)
@@ -47,6 +52,7 @@ enum DialogBoxes {
       if let limit = options.maxInput, ending.result != initial {
         ending.result = prefix(of: ending.result, bytes: limit)
       }
+      if ending.writesResult, !given.isText { ending.resultBytes = given.bytes(of: ending.result) }
       return ending
     case .menu, .inputmenu, .checklist, .radiolist, .buildlist, .treeview:
       return await list(box, text: text, on: terminal)

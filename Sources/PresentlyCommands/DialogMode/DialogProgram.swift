@@ -99,7 +99,11 @@ package enum DialogProgram {
         if writers > 1, ending.writesResult, !box.options.separateOutput {
           write(box.options.separateWidget ?? "\t", to: output)
         }
-        if !ending.result.isEmpty { write(ending.result, to: output) }
+        if let bytes = ending.resultBytes {
+          write(bytes, to: output)
+        } else if !ending.result.isEmpty {
+          write(ending.result, to: output)
+        }
       }
       if code == 255 || code == 5 { break }
     }
@@ -142,15 +146,20 @@ package enum DialogProgram {
     return Int32(truncatingIfNeeded: number)
   }
 
-  /// Writes a result where results go; one that cannot be written ends the process with
-  /// dialog's error status.
+  /// Writes a result where results go.
   static func write(_ text: String, to output: DialogOutput) {
+    write(Array(text.utf8), to: output)
+  }
+
+  /// Writes a result's bytes where results go; one that cannot be written ends the
+  /// process with dialog's error status.
+  static func write(_ bytes: [UInt8], to output: DialogOutput) {
     let descriptor: Int32 =
       switch output {
       case .standardError: STDERR_FILENO
       case .standardOutput: STDOUT_FILENO
       case .descriptor(let number): number
       }
-    Output.write(result: Array(text.utf8), to: FileDescriptor(rawValue: descriptor), failing: .dialog)
+    Output.write(result: bytes, to: FileDescriptor(rawValue: descriptor), failing: .dialog)
   }
 }

@@ -64,6 +64,15 @@ package struct RawArguments {
     return found
   }
 
+  /// `decoded`, an argument a parser read as text (whiptail's and dialog's operands), as
+  /// the bytes it was given in: the last argument that reads as it, scalar for scalar, or
+  /// else `decoded`'s own UTF-8. Arguments that read alike differ only where they are not
+  /// UTF-8, and the last is the one a box's initial value, its last operand, comes from.
+  package static func bytes(ofLast decoded: String) -> [UInt8] {
+    let found = all.last { String(decoding: $0, as: UTF8.self).unicodeScalars.elementsEqual(decoded.unicodeScalars) }
+    return found ?? Array(decoded.utf8)
+  }
+
   /// `decoded`, a value the parser read, as the bytes it was given in: `raw` when that
   /// reads as `decoded` (it is the same argument), else `decoded`'s own UTF-8.
   package static func bytes(_ raw: [UInt8]?, for decoded: String) -> [UInt8] {
