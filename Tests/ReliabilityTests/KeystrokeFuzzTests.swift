@@ -29,6 +29,10 @@ struct KeystrokeFuzzTests {
     Target(arguments: ["input", "--history", "fuzz"], ready: "Value:", vocabulary: ["Ada", "x", "  "]),
     Target(arguments: ["input", "--password"], ready: "Value:", vocabulary: ["hunter2"]),
     Target(arguments: ["input", "--pattern", "[0-9]+"], ready: "Value:", vocabulary: ["12", "x"]),
+    // An initial value readline holds as itself (tab, escape) and in other forms (C1 and
+    // bidirectional controls, a line break), edited by every key.
+    Target(
+      arguments: ["input", "--value", "a\tb\u{1B}[31mc\u{9B}d\u{202E}e\nf"], ready: "Value:", vocabulary: ["x", " "]),
     Target(
       arguments: ["choose", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1", "9", "gr", "/e", "n"]),
     Target(
