@@ -141,7 +141,8 @@ final class InputLoop: Sendable {
   /// (``runOnThisThread()``), before the loop runs.
   func prepareOnThisThread() {
     guard case .terminal(let device) = source else { return }
-    Readline.setUp(applicationName: applicationName, descriptor: device.descriptor)
+    Readline.setUp(
+      applicationName: applicationName, descriptor: device.descriptor, ringsBell: settings.cursorControl)
   }
 
   /// Arms the watchdog before the loop starts, which reads it.
@@ -291,7 +292,10 @@ final class InputLoop: Sendable {
       // goes on drawing its first lines: reading ~/.inputrc and the terminal's
       // description is then off the way to the first prompt. A loop run on the thread
       // that opened the terminal set it up already (`prepareOnThisThread`).
-      if !Readline.isSetUp { Readline.setUp(applicationName: applicationName, descriptor: device.descriptor) }
+      if !Readline.isSetUp {
+        Readline.setUp(
+          applicationName: applicationName, descriptor: device.descriptor, ringsBell: settings.cursorControl)
+      }
       Readline.keySource = { self.nextKey(state, device) }
       Readline.keyIsReady = { self.keyIsReady(state, device) }
     case .plain(let input?, _):

@@ -76,6 +76,25 @@ extension Readline {
     return keymap == command && rl_end == 0
   }
 
+  /// Takes Meta-Ctrl-J and Meta-Ctrl-M off `vi-editing-mode` in emacs mode, where readline
+  /// binds them by default: Escape then Enter, typed quickly, is Meta-Ctrl-M, and would
+  /// leave the user in vi mode, where Ctrl-D no longer ends an empty line as they expect.
+  /// The user's own bindings (`~/.inputrc`, read after this) and `set editing-mode vi`
+  /// still work.
+  static func unbindEditingModeSwitch() {
+    guard let meta = rl_get_keymap_by_name("emacs-meta"), let named = rl_named_function("vi-editing-mode") else {
+      return
+    }
+    let switchMode = unsafeBitCast(named, to: Int.self)
+    for key in [0x0A, 0x0D] {
+      let entry = meta[key]
+      guard entry.type == ISFUNC, let function = entry.function,
+        unsafeBitCast(function, to: Int.self) == switchMode
+      else { continue }
+      rl_unbind_key_in_map(Int32(key), meta)
+    }
+  }
+
   /// Registers the functions by name, before readline reads `~/.inputrc`.
   static func registerActions() {
     for action in KeyAction.allCases {

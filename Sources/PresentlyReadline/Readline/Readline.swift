@@ -67,7 +67,7 @@ enum Readline {
   nonisolated(unsafe) static var outcome: Outcome?
   nonisolated(unsafe) static var placeholderShown = false
   nonisolated(unsafe) static var secretPromptShown = false
-  /// Whether the terminal's keys send signals; set before ``setUp(applicationName:descriptor:)``.
+  /// Whether the terminal's keys send signals; set before ``setUp(applicationName:descriptor:ringsBell:)``.
   nonisolated(unsafe) static var keyboardSignals = true
   /// Whether the line had text when it was last drawn, for ``Line/onTyping``.
   nonisolated(unsafe) static var hadText = false
@@ -120,17 +120,21 @@ enum Readline {
   /// a multibyte character for a search), rather than between keys.
   static var isReadingMore: Bool { state & UInt(RL_STATE_MOREINPUT) != 0 }
 
-  /// Configures readline once, before the first line: the application name for
-  /// `~/.inputrc` `$if` sections, the terminal, and hooks that keep completion to the
-  /// widget's candidates, leave signals to us and read keys through ``keySource``.
-  /// Whether ``setUp(applicationName:descriptor:)`` has run, and on which thread: the
+  /// Whether ``setUp(applicationName:descriptor:ringsBell:)`` has run, and on which thread: the
   /// one thread that uses readline from then on.
   nonisolated(unsafe) static var setUpThread: pthread_t?
 
   /// Whether readline is set up.
   static var isSetUp: Bool { setUpThread != nil }
 
-  static func setUp(applicationName: String, descriptor: Int32) {
+  /// Configures readline once, before the first line: the application name for
+  /// `~/.inputrc` `$if` sections, the terminal, and hooks that keep completion to the
+  /// widget's candidates, leave signals to us and read keys through ``keySource``.
+  ///
+  /// - Parameter ringsBell: Whether readline's bell may ring: not on a terminal without
+  ///   cursor control (`TERM=dumb`, an editor's shell buffer), which shows it as `^G`
+  ///   among the text; readline's `bell-style` is `none` there.
+  static func setUp(applicationName: String, descriptor: Int32, ringsBell: Bool) {
     setUpThread = pthread_self()
     rl_readline_name = UnsafePointer(strdup(applicationName))
     rl_instream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "r")
@@ -156,26 +160,8 @@ enum Readline {
       rl_initialize()
       bindDefaultKeys()
     }
+    if !ringsBell { rl_variable_bind("bell-style", "none") }
     if let value = rl_variable_value("enable-bracketed-paste") { bracketedPaste = String(cString: value) }
-  }
-
-  /// Takes Meta-Ctrl-J and Meta-Ctrl-M off `vi-editing-mode` in emacs mode, where readline
-  /// binds them by default: Escape then Enter, typed quickly, is Meta-Ctrl-M, and would
-  /// leave the user in vi mode, where Ctrl-D no longer ends an empty line as they expect.
-  /// The user's own bindings (`~/.inputrc`, read after this) and `set editing-mode vi`
-  /// still work.
-  private static func unbindEditingModeSwitch() {
-    guard let meta = rl_get_keymap_by_name("emacs-meta"), let named = rl_named_function("vi-editing-mode") else {
-      return
-    }
-    let switchMode = unsafeBitCast(named, to: Int.self)
-    for key in [0x0A, 0x0D] {
-      let entry = meta[key]
-      guard entry.type == ISFUNC, let function = entry.function,
-        unsafeBitCast(function, to: Int.self) == switchMode
-      else { continue }
-      rl_unbind_key_in_map(Int32(key), meta)
-    }
   }
 
   /// Shows the prompt and starts reading `line`.
