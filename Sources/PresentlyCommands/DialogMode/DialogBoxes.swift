@@ -40,7 +40,7 @@ enum DialogBoxes {
       return await showFile(box, on: terminal)
     case .inputbox, .passwordbox:
       // The initial value comes back byte for byte where it was not edited, as dialog's.
-      let given = GivenBytes(RawArguments.bytes(ofLast: box.operands.count > 3 ? box.operands[3] : ""))
+      let given = GivenBytes(argument: box.operands.count > 3 ? box.operands[3] : "")
       let initial = given.text
       var ending = await ask(
         .entry(initial: initial, isSecret: box.kind == .passwordbox), text: text, buttons: DialogButtons(options),

@@ -25,6 +25,12 @@ package struct GivenBytes: Sendable {
   /// Whether the bytes are UTF-8 text: ``text`` is then exactly them.
   package var isText: Bool { ends == nil }
 
+  /// An argument a parser read as text (whiptail's and dialog's operands), as the bytes it
+  /// was given in (see `RawArguments.bytes(ofLast:)`).
+  package init(argument: String) {
+    self.init(RawArguments.bytes(ofLast: argument))
+  }
+
   /// Reads `bytes` as text.
   package init(_ bytes: [UInt8]) {
     self.bytes = bytes

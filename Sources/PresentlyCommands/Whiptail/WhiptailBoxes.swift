@@ -26,12 +26,10 @@ enum WhiptailBoxes {
         box.backtitle = command.backtitle
         return (try await terminal.present(box) == 0 ? 0 : 1, [])
       case .inputbox(let initial), .passwordbox(let initial):
-        let isSecret = if case .passwordbox = command.box { true } else { false }
-        // The initial value comes back byte for byte where it was not edited, as whiptail's.
-        let given = GivenBytes(RawArguments.bytes(ofLast: initial ?? ""))
+        let (given, isSecret) = (GivenBytes(argument: initial ?? ""), command.box == .passwordbox(initial: initial))
         var box = InputBox(title: command.title, text: text, initial: given.text, isSecret: isSecret)
         (box.backtitle, box.okLabel, box.cancelLabel) = (command.backtitle, ok, cancel)
-        return (0, given.bytes(of: try await terminal.present(box)))
+        return (0, given.bytes(of: try await terminal.present(box)))  // as given where not edited, as whiptail
       case .menu(_, let items):
         var menu = Menu(
           title: command.title, text: text, tags: items.map { ($0.tag, $0.item) },
