@@ -61,18 +61,34 @@ struct EditAlignmentTests {
     #expect(described == testCase.pieces)
   }
 
-  @Test("a long value with a middle past the search limit: the ends kept, the middle typed")
-  func largeMiddle() {
-    let count = 3000
-    let shown = [Unicode.Scalar](repeating: "\u{FFFD}", count: count)
-    let ends = Array(1...count)
-    var edited = shown
-    edited[1] = "x"
-    edited[count - 2] = "y"
+  @Test("a long value edited at both ends and inside keeps every unit between the edits")
+  func longValue() {
+    let count = 100_000
+    let shown = (0..<count).map { Unicode.Scalar(UInt8(0x41 + $0 % 26)) } + ["\u{FFFD}"]
+    let ends = Array(1...shown.count)
+    var edited = ["<"] + shown + [">"]
+    edited.remove(at: 50_001)
+    edited.insert("!", at: 70_000)
     let pieces = EditAlignment.align(shown: shown, ends: ends, edited: edited)
-    #expect(pieces.first == .kept(0))
-    #expect(pieces.last == .kept(count - 1))
-    #expect(pieces.count == count)
-    #expect(pieces.contains(.typed("x")) && pieces.contains(.typed("y")))
+    #expect(pieces.count == shown.count + 2)
+    #expect(pieces.filter { if case .kept = $0 { true } else { false } }.count == shown.count - 1)
+    #expect(pieces.first == .typed("<") && pieces.last == .typed(">"))
+    #expect(pieces[shown.count] == .kept(shown.count - 1), "the last unit, U+FFFD, kept")
+    #expect(!pieces.contains(.kept(50_000)), "the unit deleted")
+  }
+
+  @Test("units longer than a scalar, past the table's limit: the middle is taken as typed")
+  func longUnitsPastTheLimit() {
+    let count = 2000
+    var shown: [Unicode.Scalar] = []
+    var ends: [Int] = []
+    for _ in 0..<count {
+      shown += ["?", "?"]
+      ends.append(shown.count)
+    }
+    let edited = ["x"] + shown + ["y"]
+    let pieces = EditAlignment.align(shown: shown, ends: ends, edited: edited)
+    #expect(pieces.count == edited.count)
+    #expect(!pieces.contains { if case .kept = $0 { true } else { false } })
   }
 }

@@ -14,10 +14,13 @@
 /// search; else the middle is taken as typed.
 ///
 /// Where the edited text could come from the units in more than one way (the user
-/// deleted one of two `�` side by side), the first unit is the one kept.
+/// deleted one of two `�` side by side, each a different byte), one of them is kept, the
+/// first where they open the text: the edited text cannot say which the user deleted.
 ///
-/// - Complexity: O(*n*) for the units kept at both ends; O(*u* × *s*) for the *u* units
-///   and *s* scalars between them, searched only when that is at most ``searchLimit``.
+/// - Complexity: O(*n*) for the units kept at both ends. Between them, for units of one
+///   scalar each, O((*u* + *s*) × *d*) for *u* units, *s* scalars and *d* edits, when
+///   that is at most ``searchLimit`` (Myers' difference algorithm); for longer units,
+///   O(*u* × *s*), when that is at most ``tableLimit``.
 package enum EditAlignment {
   /// A piece of the edited text.
   package enum Piece: Equatable, Sendable {
@@ -27,9 +30,12 @@ package enum EditAlignment {
     case typed(Unicode.Scalar)
   }
 
-  /// The most units times scalars the middle may have for a search; past it, the middle
-  /// is taken as typed.
-  package static let searchLimit = 1 << 20
+  /// The most work a search of the middle may take, in units and scalars times edits;
+  /// past it, the middle is taken as typed.
+  package static let searchLimit = 1 << 24
+  /// The most cells, units times scalars, of the table that aligns units longer than one
+  /// scalar.
+  package static let tableLimit = 1 << 20
 
   /// Aligns `edited` with the units shown.
   ///
@@ -60,7 +66,7 @@ package enum EditAlignment {
   }
 
   /// The units' shown scalars, with where each starts and ends.
-  private struct Units {
+  struct Units {
     let shown: [Unicode.Scalar]
     let ends: [Int]
 
@@ -85,13 +91,31 @@ package enum EditAlignment {
     _ units: Units, _ unitRange: Range<Int>, _ edited: [Unicode.Scalar], _ range: Range<Int>
   ) -> [Piece] {
     let typed = range.map { Piece.typed(edited[$0]) }
+    guard !unitRange.isEmpty, !range.isEmpty else {
+      // Nothing typed: units shown as nothing stay, the others were deleted.
+      return unitRange.isEmpty ? typed : unitRange.filter { units.length($0) == 0 }.map(Piece.kept)
+    }
+    // Units of one scalar each (the usual case): the differences, however long the text.
+    if unitRange.allSatisfy({ units.length($0) == 1 }) {
+      let shown = unitRange.map { units.shown[units.start($0)] }
+      if let pieces = differences(shown, Array(edited[range])) {
+        return pieces.map { piece in
+          if case .kept(let unit) = piece { return .kept(unitRange.lowerBound + unit) }
+          return piece
+        }
+      }
+    }
+    guard (unitRange.count + 1) * (range.count + 1) <= tableLimit else { return typed }
+    return commonUnits(units, unitRange, edited, range)
+  }
+
+  /// As many units kept, in order, as the edited scalars allow, for units of any length:
+  /// a longest common subsequence, by a table of every unit against every scalar.
+  private static func commonUnits(
+    _ units: Units, _ unitRange: Range<Int>, _ edited: [Unicode.Scalar], _ range: Range<Int>
+  ) -> [Piece] {
     let rows = unitRange.count
     let columns = range.count
-    guard rows > 0, columns > 0 else {
-      // Nothing typed: units shown as nothing stay, the others were deleted.
-      return rows == 0 ? typed : unitRange.filter { units.length($0) == 0 }.map(Piece.kept)
-    }
-    guard (rows + 1) * (columns + 1) <= searchLimit else { return typed }
     // kept[i][j]: the most units kept from unit `i` and scalar `j` of the middle on.
     let width = columns + 1
     var kept = [Int32](repeating: 0, count: (rows + 1) * width)
