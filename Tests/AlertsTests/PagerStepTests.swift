@@ -15,7 +15,7 @@ struct PagerStepTests {
   /// One case: events, and what the user would see after them.
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
-    var events: [WidgetEvent<Never>]
+    var events: [WidgetEvent<Void>]
     /// The rows of text on the screen, first to last.
     var rows: ClosedRange<Int>
     /// The line of the current match, from 1.
@@ -26,8 +26,8 @@ struct PagerStepTests {
     var testDescription: String { name }
   }
 
-  static func line(_ text: String) -> WidgetEvent<Never> { .line(text) }
-  static func key(_ action: KeyAction) -> WidgetEvent<Never> { .key(action, text: "") }
+  static func line(_ text: String) -> WidgetEvent<Void> { .line(text) }
+  static func key(_ action: KeyAction) -> WidgetEvent<Void> { .key(action, text: "") }
 
   static let cases: [Case] = [
     Case(name: "it starts at the first line", events: [], rows: 1...5),
@@ -78,7 +78,7 @@ struct PagerStepTests {
 
   /// The pager over `text`, after `events`, and the last step.
   static func run(
-    _ events: [WidgetEvent<Never>], over text: String = thirty, frame: WidgetFrame = frame, numbered: Bool = false
+    _ events: [WidgetEvent<Void>], over text: String = thirty, frame: WidgetFrame = frame, numbered: Bool = false
   ) -> (PagerWidget, WidgetStep<Void>?) {
     var pager = PagerWidget(text: PagerText(text), title: "numbers", numbersLines: numbered)
     var last: WidgetStep<Void>?

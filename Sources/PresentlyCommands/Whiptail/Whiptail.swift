@@ -57,11 +57,7 @@ package enum Whiptail {
     let output = FileDescriptor(rawValue: command.outputFD)
     // The result's descriptor goes to no child, and must be one.
     guard (try? output.closeOnExec()) != nil else { fail("Cannot open output-fd \(command.outputFD).", status: 255) }
-    var text = Compat.breakingLines(command.text)
-    if case .textbox(let path) = command.box {
-      guard let contents = FileDescriptor.contents(ofFile: path) else { fail("\(path): cannot be read.", status: 255) }
-      text = String(decoding: contents, as: UTF8.self)
-    }
+    let text = Compat.breakingLines(command.text)
     guard terminal.isInteractive else { fail("there is no terminal to draw the dialog on.", status: 255) }
     let status: Int32
     switch command.box {
