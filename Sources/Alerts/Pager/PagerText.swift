@@ -72,8 +72,12 @@ public final class PagerText: Sendable {
     self.init(source: .stream(read), spill: spill)
   }
 
-  init(source: PagerTextStore.Source, spill: Spill? = nil, blockSize: Int = 65_536, stride: Int = 256) {
-    store = Mutex(PagerTextStore(source: source, spill: spill, blockSize: blockSize, stride: stride))
+  init(
+    source: PagerTextStore.Source, spill: Spill? = nil, blockSize: Int = 65_536, stride: Int = 256,
+    memoryLimit: Int = PagerTextStore.streamMemoryLimit
+  ) {
+    store = Mutex(
+      PagerTextStore(source: source, spill: spill, blockSize: blockSize, stride: stride, memoryLimit: memoryLimit))
   }
 
   /// Why the text ended early, if a read failed.

@@ -6,7 +6,7 @@
 ///
 /// Memory is bounded whatever the text: a random source keeps the latest few blocks; a
 /// stream hands each full block to its spill (a temporary file) and keeps the latest
-/// few, or, without a spill, keeps at most ``streamMemoryLimit`` bytes and ends there,
+/// few, or, without a spill, keeps at most `memoryLimit` bytes (64 MiB) and ends there,
 /// saying so (``isCut``).
 struct PagerTextStore {
   /// Where the bytes come from.
@@ -42,6 +42,8 @@ struct PagerTextStore {
   let spill: PagerText.Spill?
   let blockSize: Int
   let stride: Int
+  /// The most bytes of a stream without a spill that are kept.
+  let memoryLimit: Int
   /// Blocks by their number: the latest few, and a stream's unspilled ones.
   private var blocks: [Int: [UInt8]] = [:]
   /// The numbers of the blocks that may be let go, the latest used last.
@@ -70,11 +72,15 @@ struct PagerTextStore {
   /// The start of the line last looked up, a known line.
   private var recentStart: (line: Int, start: Int)?
 
-  init(source: Source, spill: PagerText.Spill? = nil, blockSize: Int, stride: Int) {
+  init(
+    source: Source, spill: PagerText.Spill? = nil, blockSize: Int, stride: Int,
+    memoryLimit: Int = Self.streamMemoryLimit
+  ) {
     self.source = source
     self.spill = spill
     self.blockSize = blockSize
     self.stride = stride
+    self.memoryLimit = memoryLimit
   }
 
   /// Whether the source is a stream.
@@ -239,11 +245,11 @@ struct PagerTextStore {
   }
 
   /// Adds bytes read from a stream: a block that is full goes to the spill and may be let
-  /// go; without a spill, the stream is cut at ``streamMemoryLimit``.
+  /// go; without a spill, the stream is cut at `memoryLimit`.
   private mutating func receive(_ bytes: [UInt8]) {
     var rest = bytes[...]
     while !rest.isEmpty {
-      guard spill != nil || streamed < Self.streamMemoryLimit else {
+      guard spill != nil || streamed < memoryLimit else {
         isCut = true
         ended = true
         return
