@@ -18,11 +18,11 @@ struct BoundedInputTests {
   /// How much of an endless input is read before the peak is looked at.
   static let endless = 96 << 20
 
-  /// Waits until `enough` holds, or the peak memory of `pid` passes ``bound``; returns
+  /// Waits until `enough` holds, or the peak memory of `pid` passes `bound`; returns
   /// the peak.
   static func peak(
     of pid: pid_t, in session: PseudoTerminal, until description: String, timeout: Duration = .seconds(120),
-    _ enough: @escaping (PseudoTerminal) -> Bool
+    bound: Int = bound, _ enough: @escaping (PseudoTerminal) -> Bool
   ) async throws -> Int {
     let peak = Mutex(0)
     try await session.waitUntil(description, timeout: timeout) { session in
@@ -154,4 +154,64 @@ struct BoundedInputTests {
 private func nineDigits(_ number: Int) -> String {
   let digits = String(number)
   return String(repeating: "0", count: max(0, 9 - digits.count)) + digits
+}
+
+/// One line of megabytes into the lists: what is kept is the input once, and what a row
+/// shows of it is a row's worth.
+@Suite("A line of megabytes: choose, browse and table keep it once", .serialized)
+struct LongLineTests {
+  /// A file holding one line of `size` bytes (letters and digits, as base64 has them),
+  /// after `before`.
+  static func file(_ name: String, size: Int, before: String = "") -> (path: String, line: [UInt8]) {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    let line = (0..<size).map { alphabet[($0 &* 2_654_435_761 >> 7) & 63] }
+    let path = Subprocess.temporaryFile(name, containing: "")
+    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    let bytes = Array(before.utf8) + line + [0x0A]
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    return (path, line)
+  }
+
+  /// Runs `presently ARGUMENTS < path` until `ready` shows and keys are read, then takes
+  /// the highlighted row with Enter; returns the peak memory and what was printed.
+  static func choose(_ arguments: [String], from path: String, ready: String, bound: Int) async throws
+    -> (peak: Int, output: [UInt8])
+  {
+    let session = try PseudoTerminal(
+      program: "/bin/sh", arguments: ["-c", "exec \"$0\" \"$@\" < \"$PRESENTLY_INPUT\"", Tool.path] + arguments,
+      environment: ["PRESENTLY_INPUT": path], columns: 120, rows: 30, standardOutput: .pipe())
+    let pid = session.pid
+    var peak = try await BoundedInputTests.peak(of: pid, in: session, until: "the first screen", bound: bound) {
+      $0.screen.text.contains(ready) && $0.readsKeys
+    }
+    session.send("\r")
+    peak = max(
+      peak,
+      try await BoundedInputTests.peak(of: pid, in: session, until: "the end", bound: bound) { _ in
+        ProcessFigures.peakMemory(of: pid) == nil
+      })
+    #expect(try await session.finish() == .exited(0))
+    return (peak, session.standardOutputBytes)
+  }
+
+  @Test(
+    "choose and browse take a line of 20 MiB with at most twice its size, plus 32 MiB, and print it whole",
+    arguments: [("choose", "Choose"), ("browse", "1 item")])
+  func longLine(command: String, ready: String) async throws {
+    let (path, line) = Self.file("long.txt", size: 20 << 20)
+    let bound = 2 * line.count + (32 << 20)
+    let (peak, output) = try await Self.choose([command], from: path, ready: ready, bound: bound)
+    #expect(peak < bound, "peak memory \(peak >> 20) MiB for 20 MiB")
+    #expect(output == line + [0x0A])
+  }
+
+  @Test("table takes a field of 10 MiB with at most twice its size, plus 32 MiB, and prints its row whole")
+  func tableLongField() async throws {
+    let (path, line) = Self.file("long.csv", size: 10 << 20, before: "name,data\nx,")
+    let bound = 2 * line.count + (32 << 20)
+    let (peak, output) = try await Self.choose(["table"], from: path, ready: "name", bound: bound)
+    #expect(peak < bound, "peak memory \(peak >> 20) MiB for 10 MiB")
+    #expect(output == Array("x,".utf8) + line + [0x0A])
+  }
 }
