@@ -71,6 +71,8 @@ struct PagerTextStore {
   private(set) var complete = false
   /// The start of the line last looked up, a known line.
   private var recentStart: (line: Int, start: Int)?
+  /// The block ``chunk(at:)`` last gave.
+  private var current: (number: Int, block: [UInt8])?
 
   init(
     source: Source, spill: PagerText.Spill? = nil, blockSize: Int, stride: Int,
@@ -112,7 +114,9 @@ struct PagerTextStore {
     var index = line
     while true {
       if let limit, index >= knownLines, start >= limit { return (.budget, index) }
-      if let deadline, index > line, index % 64 == 0, ContinuousClock.now >= deadline { return (.sliced, index) }
+      // The clock, and the deadline (a value of another module, copied through its
+      // witnesses), looked at every 64 lines only: a line of `yes` costs less than either.
+      if index % 64 == 0, index > line, let deadline, ContinuousClock.now >= deadline { return (.sliced, index) }
       guard let (end, next) = lineEnd(from: start) else {
         if isWaiting { return (.waiting, index) }
         if index >= knownLines { complete = true }
@@ -194,6 +198,16 @@ struct PagerTextStore {
   private mutating func chunk(at position: Int) -> (block: [UInt8], offset: Int)? {
     let number = position / blockSize
     let offset = position % blockSize
+    // A walk goes a line at a time: most often the block of the last call is asked for
+    // again, and finding it costs less than looking it up.
+    if let current, current.number == number, offset < current.block.count { return (current.block, offset) }
+    guard let (block, offset) = lookUp(number, offset: offset, position: position) else { return nil }
+    current = (number, block)
+    return (block, offset)
+  }
+
+  /// ``chunk(at:)`` without the block of the last call.
+  private mutating func lookUp(_ number: Int, offset: Int, position: Int) -> (block: [UInt8], offset: Int)? {
     switch source {
     case .random(let size, let read):
       guard position < size, !ended || blocks[number] != nil else { return nil }
@@ -256,6 +270,8 @@ struct PagerTextStore {
       }
       let number = streamed / blockSize
       let part = rest.prefix(blockSize - streamed % blockSize)
+      // The block grows in place, not in a copy of it.
+      if current?.number == number { current = nil }
       blocks[number, default: []].append(contentsOf: part)
       streamed += part.count
       rest = rest.dropFirst(part.count)

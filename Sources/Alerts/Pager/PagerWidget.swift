@@ -151,7 +151,8 @@ struct PagerWidget: Widget {
     if top == before, message == nil, !wasHelp, input != .first {
       message = atEndMessage(input)
     }
-    return .redraw(transcript: transcript(after: input, from: before, in: frame))
+    // Drawn in place, the body is drawn again: no transcript to lay out.
+    return .redraw(transcript: frame.drawsInPlace ? nil : transcript(after: input, from: before, in: frame))
   }
 
   /// What a screen that cannot be drawn again is told after `input`: the row a line
