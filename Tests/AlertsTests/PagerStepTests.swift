@@ -1,4 +1,5 @@
 import PresentlyCore
+import Synchronization
 import Testing
 
 @testable import Alerts
@@ -15,7 +16,7 @@ struct PagerStepTests {
   /// One case: events, and what the user would see after them.
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
-    var events: [WidgetEvent<Never>]
+    var events: [WidgetEvent<Void>]
     /// The rows of text on the screen, first to last.
     var rows: ClosedRange<Int>
     /// The line of the current match, from 1.
@@ -26,8 +27,8 @@ struct PagerStepTests {
     var testDescription: String { name }
   }
 
-  static func line(_ text: String) -> WidgetEvent<Never> { .line(text) }
-  static func key(_ action: KeyAction) -> WidgetEvent<Never> { .key(action, text: "") }
+  static func line(_ text: String) -> WidgetEvent<Void> { .line(text) }
+  static func key(_ action: KeyAction) -> WidgetEvent<Void> { .key(action, text: "") }
 
   static let cases: [Case] = [
     Case(name: "it starts at the first line", events: [], rows: 1...5),
@@ -78,7 +79,7 @@ struct PagerStepTests {
 
   /// The pager over `text`, after `events`, and the last step.
   static func run(
-    _ events: [WidgetEvent<Never>], over text: String = thirty, frame: WidgetFrame = frame, numbered: Bool = false
+    _ events: [WidgetEvent<Void>], over text: String = thirty, frame: WidgetFrame = frame, numbered: Bool = false
   ) -> (PagerWidget, WidgetStep<Void>?) {
     var pager = PagerWidget(text: PagerText(text), title: "numbers", numbersLines: numbered)
     var last: WidgetStep<Void>?
@@ -200,5 +201,50 @@ struct PagerStepTests {
     }
     #expect(line.map(\.plain) == ["11"])
     #expect(!pager.body(in: dumb).contains { $0.plain == "~" }, "no filler rows in a transcript")
+  }
+
+  /// A text that never ends: `y` lines, as `yes` writes them.
+  static var endless: PagerText {
+    PagerText(streaming: { count in
+      (0..<max(2, count / 2 * 2)).map { $0 % 2 == 1 ? 0x0A : 0x79 }
+    })
+  }
+
+  @Test("G in a text that never ends reads a slice a step, asks for the next, and says so; a key stops it")
+  func endlessEnd() {
+    let wakes = Mutex(0)
+    var pager = PagerWidget(text: Self.endless, title: nil, numbersLines: false)
+    pager.wake = { wakes.withLock { $0 += 1 } }
+    _ = pager.apply(Self.line("G"), in: Self.frame)
+    #expect(pager.job != nil, "still reading after one step")
+    #expect(wakes.withLock { $0 } == 1, "the next step is asked for")
+    #expect(pager.body(in: Self.frame).last?.plain.contains("Reading:") == true)
+    let read = pager.text.knownLineCount
+    _ = pager.apply(.update(()), in: Self.frame)
+    #expect(pager.text.knownLineCount > read, "the next step reads on")
+    #expect(wakes.withLock { $0 } == 2)
+    _ = pager.apply(Self.key(.previous), in: Self.frame)
+    #expect(pager.job == nil, "a key stops it")
+    #expect(Self.rows(pager).count == 5 && pager.top.line == 0)
+    guard case .stay = pager.apply(.update(()), in: Self.frame) else {
+      Issue.record("a step asked for before the key does nothing")
+      return
+    }
+  }
+
+  @Test("in a text box, the button is drawn and named in the prompt, keys scroll, and Enter ends it")
+  func textBox() {
+    let box = PagerBox(heading: Heading(title: "Log"), button: "EXIT")
+    var pager = PagerWidget(text: PagerText(Self.thirty), title: nil, numbersLines: false, box: box)
+    let frame = WidgetFrame(size: TerminalSize(columns: 60, rows: 12))
+    #expect(pager.header(in: frame).map(\.plain).contains("Log"))
+    #expect(pager.body(in: frame).last?.plain == "><EXIT>")
+    #expect(pager.request(in: frame)?.prompt.plain == "Answer [<EXIT>]: ")
+    _ = pager.apply(Self.key(.nextPage), in: frame)
+    #expect(pager.top.line > 0)
+    guard case .finish = pager.apply(Self.line(""), in: frame) else {
+      Issue.record("Enter did not end the box")
+      return
+    }
   }
 }

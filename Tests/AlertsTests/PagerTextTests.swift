@@ -103,4 +103,66 @@ struct PagerTextTests {
     #expect(text.readLines(upTo: .max) == 65_536)
     #expect(text.failure == "Input/output error")
   }
+
+  /// Numbered lines, `0\n1\n2\n…`, read in order a few bytes at a time, as a pipe gives them.
+  static func numbers(upTo count: Int) -> @Sendable (Int) -> [UInt8]? {
+    let bytes = Array((0..<count).map { "\($0)\n" }.joined().utf8)
+    let position = Mutex(0)
+    return { wanted in
+      position.withLock { at in
+        let end = min(at + min(wanted, 3), bytes.count)
+        defer { at = end }
+        return Array(bytes[at..<end])
+      }
+    }
+  }
+
+  @Test("a stream with a spill keeps a few blocks in memory, and reads the others back from the spill")
+  func spilled() {
+    let spilled = Mutex<[Int: [UInt8]]>([:])
+    let readBack = Mutex(0)
+    let spill = PagerText.Spill(
+      write: { offset, bytes in spilled.withLock { $0[offset] = bytes } },
+      read: { offset, _ in
+        readBack.withLock { $0 += 1 }
+        return spilled.withLock { $0[offset] ?? [] }
+      })
+    let text = PagerText(source: .stream(Self.numbers(upTo: 1000)), spill: spill, blockSize: 8, stride: 16)
+    #expect(text.readLines(upTo: .max) == 1000)
+    #expect(spilled.withLock { $0.count } == 3890 / 8, "every full block went to the spill")
+    #expect(readBack.withLock { $0 } == 0)
+    #expect(text.lines(0..<3).map { String(decoding: $0, as: UTF8.self) } == ["0", "1", "2"])
+    #expect(text.line(500) == Array("500".utf8))
+    #expect(readBack.withLock { $0 } > 0, "the first blocks were let go, and read back")
+    #expect(!text.isCut && text.failure == nil)
+  }
+
+  @Test("a stream without a spill is cut where memory would hold no more, and says so")
+  func cut() {
+    let text = PagerText(source: .stream(Self.numbers(upTo: 1000)), blockSize: 8, stride: 16, memoryLimit: 100)
+    #expect(text.readLines(upTo: .max) < 1000)
+    #expect(text.isComplete && text.isCut)
+    #expect(text.lines(0..<2).map { String(decoding: $0, as: UTF8.self) } == ["0", "1"])
+  }
+
+  @Test("a quiet stream leaves the text open, not ended: what came is there, and the rest when it comes")
+  func quiet() {
+    let quiet = Mutex(true)
+    let inner = Self.numbers(upTo: 10)
+    let text = PagerText(source: .stream { count in quiet.withLock { $0 } ? nil : inner(count) })
+    #expect(text.lines(0..<5).isEmpty)
+    #expect(text.isWaiting && !text.isComplete)
+    quiet.withLock { $0 = false }
+    #expect(text.lines(0..<5).count == 5)
+    #expect(text.readLines(upTo: .max) == 10 && text.isComplete)
+  }
+
+  @Test("a drawing never reads a stream further: only what was read is shown, and it says it wants more")
+  func drawingReadsNothing() {
+    let text = PagerText(source: .stream(Self.numbers(upTo: 100)))
+    #expect(text.line(3, reading: false) == nil)
+    #expect(text.isWaiting)
+    #expect(text.line(3) == Array("3".utf8))
+    #expect(text.line(3, reading: false) == Array("3".utf8))
+  }
 }

@@ -31,6 +31,24 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of(truncated.plain) <= width)
   }
 
+  @Test("truncation shows line breaks as ␤, keeps each run's style, and gives the ellipsis the last one kept")
+  func truncationOfRuns() {
+    let text: StyledText = "ab\("cdef\ngh", style: .bold)"
+    let cut = text.truncated(toWidth: 5)
+    #expect(cut.runs.map(\.text) == ["ab", "cd\u{2026}"])
+    #expect(cut.runs.last?.style == .bold)
+    #expect(text.truncated(toWidth: 20).plain == "abcdef\u{2424}gh")
+  }
+
+  @Test("a row's text is the start of a long item, cut between characters")
+  func itemPrefix() {
+    let texts = ListTexts(count: 2) { ["日本語のテキスト", "short"][$0] }
+    #expect(texts.text(of: 0, upTo: 7) == "日本")
+    #expect(texts.text(of: 0, upTo: 9) == "日本語")
+    #expect(texts.text(of: 1, upTo: 7) == "short")
+    #expect(texts.text(of: 0) == "日本語のテキスト")
+  }
+
   @Test("padding fills to exactly the width")
   func padding() {
     #expect(StyledText("日本").padded(toWidth: 6).plain == "日本  ")

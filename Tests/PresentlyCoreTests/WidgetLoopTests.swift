@@ -1,5 +1,6 @@
 import PresentationTesting
 import PresentlyCore
+import Synchronization
 import Testing
 
 /// The one loop every widget runs in, as its documentation states it: Escape, the text
@@ -111,6 +112,63 @@ struct WidgetLoopTests {
     let total = try await Tally().run(on: terminal, updates: [1, 2, 3].async)
     #expect(total == 6)
     #expect(lines(terminal.screen) == ["total 6", ""])
+  }
+
+  /// A count shared between a source of updates and the widget that takes them.
+  final class SharedCount: Sendable {
+    let value = Mutex(0)
+  }
+
+  /// Numbers from 1 to `count`, each made when it is asked for, counting how many were.
+  struct Counted: AsyncSequence, Sendable {
+    let count: Int
+    let asked: SharedCount
+
+    func makeAsyncIterator() -> Iterator { Iterator(count: count, asked: asked) }
+
+    struct Iterator: AsyncIteratorProtocol {
+      let count: Int
+      let asked: SharedCount
+
+      mutating func next() async -> Int? {
+        asked.value.withLock { asked in
+          guard asked < count else { return nil }
+          asked += 1
+          return asked
+        }
+      }
+    }
+  }
+
+  /// A widget that reads nothing and notes, at each update, how far the source had run
+  /// ahead of it.
+  struct Watcher: Widget {
+    typealias Result = Int
+    typealias Update = Int
+    let asked: SharedCount
+    let ahead: SharedCount
+
+    func body(in frame: WidgetFrame) -> [StyledText] { [] }
+    func request(in frame: WidgetFrame) -> LineRequest? { nil }
+
+    mutating func apply(_ event: WidgetEvent<Int>, in frame: WidgetFrame) -> WidgetStep<Int> {
+      switch event {
+      case .update(let value):
+        let made = asked.value.withLock { $0 }
+        ahead.value.withLock { $0 = max($0, made - value) }
+        return .stay
+      case .updatesEnded: return .finish(0)
+      default: return .stay
+      }
+    }
+  }
+
+  @Test("updates are taken one at a time: the next is asked for once the widget has applied the last")
+  func updatesOneAtATime() async throws {
+    let (asked, ahead) = (SharedCount(), SharedCount())
+    _ = try await Watcher(asked: asked, ahead: ahead).run(
+      on: ScriptedTerminal(), updates: Counted(count: 500, asked: asked))
+    #expect(ahead.value.withLock { $0 } == 0, "the source ran ahead of the widget by \(ahead.value.withLock { $0 })")
   }
 
   @Test("a widget with nothing to read and no updates stays until its task is cancelled")

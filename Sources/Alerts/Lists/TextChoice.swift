@@ -24,16 +24,20 @@ package struct TextChoice: Presentable {
   /// Items still arriving, as a line store publishes them.
   package struct Arriving: Sendable {
     package var counts: AsyncStream<Int>
-    package var text: @Sendable (Int) -> String
+    /// Item `index`'s text: at most its first `limit` bytes, when there is a limit.
+    package var text: @Sendable (_ index: Int, _ limit: Int?) -> String
     package var texts: @Sendable () -> ListTexts
 
     package init(
-      counts: AsyncStream<Int>, text: @escaping @Sendable (Int) -> String,
+      counts: AsyncStream<Int>, text: @escaping @Sendable (_ index: Int, _ limit: Int?) -> String,
       texts: @escaping @Sendable () -> ListTexts
     ) {
       (self.counts, self.text, self.texts) = (counts, text, texts)
     }
   }
+
+  /// The most bytes of an item a row is drawn from: more than the widest window shows.
+  static let rowBytes = 4096
 
   package init(prompt: String, texts: ListTexts) {
     self.prompt = prompt
@@ -43,12 +47,13 @@ package struct TextChoice: Presentable {
   package func materialize(_ context: PresentationContext) async throws -> [Int] {
     guard texts.count > 0 || arriving != nil else { throw AlertError.nothingToChoose }
     let texts = self.texts
-    let text: @Sendable (Int) -> String
-    if let arriving { text = arriving.text } else { text = { texts.text(of: $0) } }
+    let text: @Sendable (Int, Int?) -> String
+    if let arriving { text = arriving.text } else { text = { texts.text(of: $0, upTo: $1) } }
     var list = ListPrompt(
       count: texts.count,
-      title: { VisibleTitle.of(text($0)) },
-      row: { StyledText(text($0), lineBreaks: .show) },
+      title: { VisibleTitle.of(text($0, nil)) },
+      // A row shows the start of its line: a line of megabytes costs what a row shows.
+      row: { StyledText(text($0, Self.rowBytes), lineBreaks: .show) },
       prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, texts: arriving == nil ? texts : nil,
       frame: WidgetFrame(context.terminal))
     (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)

@@ -59,7 +59,6 @@ public struct Pager: Presentable {
 
   /// Shows the text until the user quits.
   public func materialize(_ context: PresentationContext) async throws {
-    let widget = PagerWidget(text: text, title: title, numbersLines: numbersLines)
-    try await widget.run(on: context.terminal)
+    try await PagerWidget(text: text, title: title, numbersLines: numbersLines).runReading(on: context.terminal)
   }
 }

@@ -24,6 +24,8 @@ struct PagerLayout {
   let numbersLines: Bool
   /// The text searched for, shown highlighted.
   let search: PagerSearch?
+  /// Whether a stream is read further for the rows: in a step, not in a drawing.
+  var reads = true
 
   /// The cells the gutter of line `index` takes: its number and two spaces, 8 at least.
   func gutterWidth(of index: Int) -> Int {
@@ -35,7 +37,7 @@ struct PagerLayout {
 
   /// Line `index` wrapped into rows, numbered if asked; `nil` past the end.
   func rows(of index: Int) -> [StyledText]? {
-    text.line(index).map { rows(of: $0, index: index) }
+    text.line(index, reading: reads).map { rows(of: $0, index: index) }
   }
 
   /// `bytes`, line `index` of the text, wrapped into rows.

@@ -7,8 +7,8 @@ import Synchronization
 /// A file that can be read at any offset (`pread`) is read a block at a time, and only a
 /// few blocks are kept; an index of every 256th line start is built as the text is read,
 /// so that a search that goes to the end of a large file keeps memory bounded. A stream
-/// (a pipe) is kept as it is read, and read no further than what is shown or searched:
-/// `yes | presently pager` shows its first screen at once.
+/// (a pipe) is kept as it is read (its first 64 MiB), and read no further than what is
+/// shown or searched: `yes | presently pager` shows its first screen at once.
 ///
 /// ```swift
 /// let text = PagerText("one\ntwo\nthree\n")
@@ -49,16 +49,35 @@ public final class PagerText: Sendable {
     self.init(source: .random(size: size, read: read))
   }
 
-  /// A text read in order, such as a pipe, kept as it is read.
+  /// A text read in order, such as a pipe, kept as it is read: up to 64 MiB of it, where
+  /// the text ends and the pager says so.
   ///
   /// - Parameter read: Reads the next bytes, up to `count`, waiting for at least one;
   ///   none at the end. An error ends the text there.
   public convenience init(streaming read: @escaping @Sendable (_ count: Int) throws -> [UInt8]) {
-    self.init(source: .stream(read))
+    self.init(source: .stream { count in try read(count) })
   }
 
-  init(source: PagerTextStore.Source, blockSize: Int = 65_536, stride: Int = 256) {
-    store = Mutex(PagerTextStore(source: source, blockSize: blockSize, stride: stride))
+  /// A text read in order, such as a pipe, whose bytes go to `spill` as they are read:
+  /// memory holds a few blocks whatever its length.
+  ///
+  /// - Parameters:
+  ///   - read: Reads the next bytes, up to `count`: none at the end, `nil` when none came
+  ///     in a short wait (the pager answers keys meanwhile, and asks again).
+  ///   - spill: Where the blocks read go, to be read back; without one, the first 64 MiB
+  ///     are kept in memory, and the text ends there, saying so.
+  package convenience init(
+    streaming read: @escaping @Sendable (_ count: Int) throws -> [UInt8]?, spill: Spill?
+  ) {
+    self.init(source: .stream(read), spill: spill)
+  }
+
+  init(
+    source: PagerTextStore.Source, spill: Spill? = nil, blockSize: Int = 65_536, stride: Int = 256,
+    memoryLimit: Int = PagerTextStore.streamMemoryLimit
+  ) {
+    store = Mutex(
+      PagerTextStore(source: source, spill: spill, blockSize: blockSize, stride: stride, memoryLimit: memoryLimit))
   }
 
   /// Why the text ended early, if a read failed.
@@ -73,13 +92,22 @@ public final class PagerText: Sendable {
   /// Whether the text is a stream, which may never end.
   var isStream: Bool { store.withLock { $0.isStream } }
 
+  /// Whether a stream was cut where memory would hold no more (it has no spill).
+  var isCut: Bool { store.withLock { $0.isCut } }
+
+  /// Whether the last read of a stream found nothing for now.
+  var isWaiting: Bool { store.withLock { $0.isWaiting } }
+
+  /// The bytes in the lines known.
+  var knownBytes: Int { store.withLock { $0.frontier } }
+
   /// The bytes of lines `range`, fewer where the text ends; without their newlines.
   ///
   /// - Complexity: The lines' bytes, plus at most 256 lines before them.
   public func lines(_ range: Range<Int>) -> [[UInt8]] {
     var result: [[UInt8]] = []
     store.withLock { store in
-      _ = store.walk(from: range.lowerBound, budget: nil) { index, bytes in
+      _ = store.walk(from: range.lowerBound, limit: nil) { index, bytes in
         guard index < range.upperBound else { return false }
         result.append(bytes)
         return index + 1 < range.upperBound
@@ -93,14 +121,41 @@ public final class PagerText: Sendable {
     lines(index..<index + 1).first
   }
 
+  /// The bytes of line `index`, or `nil` past the end or, without `reading`, past what a
+  /// stream has had read (``isWaiting`` then says so): what a drawing shows.
+  func line(_ index: Int, reading: Bool) -> [UInt8]? {
+    var result: [UInt8]?
+    store.withLock { store in
+      _ = store.walk(from: index, limit: nil, reads: reading) { _, bytes in
+        result = bytes
+        return false
+      }
+    }
+    return result
+  }
+
   /// Reads until `count` lines are known or the text ends; returns the lines known.
   ///
   /// - Parameter budget: The most bytes to read for it; `nil` for no limit.
   @discardableResult
   func readLines(upTo count: Int, budget: Int? = nil) -> Int {
+    readLines(upTo: count, limit: budget.map { knownBytes + $0 }).lines
+  }
+
+  /// Reads until `count` lines are known, the text ends, the known lines hold `limit`
+  /// bytes, or the `deadline` passes.
+  ///
+  /// - Returns: The lines known, and why it stopped.
+  func readLines(
+    upTo count: Int, limit: Int?, until deadline: ContinuousClock.Instant? = nil
+  ) -> (lines: Int, ending: PagerTextStore.WalkEnding) {
     store.withLock { store in
-      _ = store.walk(from: store.knownLines, budget: budget) { index, _ in index + 1 < count }
-      return store.knownLines
+      guard store.knownLines < count else { return (store.knownLines, .stopped) }
+      let (ending, _) = store.walk(from: store.knownLines, limit: limit, until: deadline, readsBytes: false) {
+        index, _ in
+        index + 1 < count
+      }
+      return (store.knownLines, ending)
     }
   }
 
@@ -110,15 +165,30 @@ public final class PagerText: Sendable {
   ///   - budget: The most bytes to read; `nil` for no limit.
   /// - Returns: The line, `.notFound` at the end, or `.gaveUp` when the budget ran out.
   func firstLine(from start: Int, budget: Int?, where matches: ([UInt8]) -> Bool) -> PagerSearchResult {
+    firstLine(from: start, limit: budget.map { knownBytes + $0 }, where: matches)
+  }
+
+  /// The first line from `start` on, in order, for which `matches` holds, reading no line
+  /// that starts past the byte `limit`, and walking until the `deadline` at most.
+  ///
+  /// - Returns: The line; `.notFound` at the end; `.gaveUp` at the limit; `.pending` with
+  ///   the line to go on from, when the time was up or a stream has no more for now.
+  func firstLine(
+    from start: Int, limit: Int?, until deadline: ContinuousClock.Instant? = nil, where matches: ([UInt8]) -> Bool
+  ) -> PagerSearchResult {
     var found: Int?
-    let ending = store.withLock { store in
-      store.walk(from: start, budget: budget) { index, bytes in
+    let (ending, next) = store.withLock { store in
+      store.walk(from: start, limit: limit, until: deadline) { index, bytes in
         if matches(bytes) { found = index }
         return found == nil
       }
     }
     if let found { return .found(found) }
-    return ending == .budget ? .gaveUp : .notFound
+    switch ending {
+    case .budget: return .gaveUp
+    case .sliced, .waiting: return .pending(next)
+    case .end, .stopped: return .notFound
+    }
   }
 
   /// The last line before `end` for which `matches` holds, read back a group of lines at
@@ -136,10 +206,31 @@ public final class PagerText: Sendable {
   }
 }
 
+extension PagerText {
+  /// Where a stream's bytes go once read, to be read back when they are shown again: a
+  /// temporary file, say. Memory then holds a few blocks, whatever the stream's length.
+  package struct Spill: Sendable {
+    /// Writes `bytes` at `offset`.
+    package var write: @Sendable (_ offset: Int, _ bytes: [UInt8]) throws -> Void
+    /// Reads up to `count` bytes at `offset`.
+    package var read: @Sendable (_ offset: Int, _ count: Int) throws -> [UInt8]
+
+    package init(
+      write: @escaping @Sendable (_ offset: Int, _ bytes: [UInt8]) throws -> Void,
+      read: @escaping @Sendable (_ offset: Int, _ count: Int) throws -> [UInt8]
+    ) {
+      self.write = write
+      self.read = read
+    }
+  }
+}
+
 /// What a search through a ``PagerText`` came to.
 enum PagerSearchResult: Equatable {
   /// The line found.
   case found(Int)
+  /// Not found yet: the search goes on from this line.
+  case pending(Int)
   /// The text ended first.
   case notFound
   /// The most it could read was read first.

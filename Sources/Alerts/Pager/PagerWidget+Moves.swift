@@ -2,31 +2,26 @@ import PresentlyCore
 
 extension PagerWidget {
   /// Moves the screen as a page, line or jump asks; a move never leaves the last screen
-  /// less than full.
+  /// less than full. A jump that reads ahead (`G`, a line number) starts a move read a
+  /// slice a step.
   mutating func move(_ input: PagerInput, in frame: WidgetFrame) {
-    let layout = layout(in: frame)
-    let screen = Self.screenRows(in: frame)
+    let layout = layout(in: frame, reading: true)
+    let screen = screenRows(in: frame)
     switch input {
     case .nextPage: top = layout.clamped(layout.forward(from: top, by: screen).position, screen: screen)
     case .previousPage: top = layout.backward(from: top, by: screen)
     case .nextLine: top = layout.clamped(layout.forward(from: top, by: 1).position, screen: screen)
     case .previousLine: top = layout.backward(from: top, by: 1)
     case .first: top = PagerPosition(line: 0)
-    case .last:
-      let lines = text.readLines(upTo: .max, budget: budget)
-      top = layout.clamped(PagerPosition(line: lines), screen: screen)
-      if !text.isComplete { message = "The input goes on past \(lines) lines; G reads on." }
-    case .goToLine(let number):
-      let lines = text.readLines(upTo: number, budget: budget)
-      top = layout.clamped(PagerPosition(line: min(number - 1, lines)), screen: screen)
-      if lines < number, text.isComplete { message = "There are \(lines) lines." }
-    default:
-      break
+    case .last: start(.last, for: input, in: frame)
+    case .goToLine(let number): start(.line(number), for: input, in: frame)
+    default: break
     }
   }
 
-  /// The most bytes a search or a jump reads ahead: no limit in a file, which ends.
-  var budget: Int? { text.isStream ? Self.streamBudget : nil }
+  /// The byte past which a move reads no line: the budget past what is known, in a
+  /// stream, which may never end; no limit in a file, which ends.
+  var limit: Int? { text.isStream ? text.knownBytes + Self.streamBudget : nil }
 
   /// Searches down for `query` from the top of the screen; `/` alone searches again.
   mutating func find(_ query: String, in frame: WidgetFrame) {
@@ -45,37 +40,27 @@ extension PagerWidget {
 
   /// Searches for the last search's text after the last match (`n`) or before it (`N`);
   /// from the top of the screen when there was none. It stops at the ends, and says so.
+  /// A search down starts a move read a slice a step.
   mutating func findAgain(forward: Bool, from start: Int? = nil, in frame: WidgetFrame) {
     guard let search else {
       message = "Nothing to search again: /text searches."
       return
     }
-    let layout = layout(in: frame)
-    let quoted = Feedback.quoted(search.query)
     if forward {
       let from = start ?? (match ?? top.line - 1) + 1
-      switch text.firstLine(from: from, budget: budget, where: search.matches) {
-      case .found(let line):
-        match = line
-        top = layout.clamped(PagerPosition(line: line), screen: Self.screenRows(in: frame))
-      case .notFound:
-        message = match == nil ? "Not found: \(quoted)." : "No more matches for \(quoted) below; N searches up."
-      case .gaveUp:
-        match = text.knownLineCount - 1
-        message = "No match for \(quoted) in the next 256 MiB of the input; n reads on."
-      }
+      self.start(.match(from: from), for: .nextMatch, in: frame)
     } else if let line = text.lastLine(before: match ?? top.line, where: search.matches) {
       match = line
-      top = layout.clamped(PagerPosition(line: line), screen: Self.screenRows(in: frame))
+      top = layout(in: frame).clamped(PagerPosition(line: line), screen: screenRows(in: frame))
     } else {
-      message = "No more matches for \(quoted) above; n searches down."
+      message = "No more matches for \(Feedback.quoted(search.query)) above; n searches down."
     }
   }
 
   /// The line below the text: what is shown, where, and the message or a hint.
   func statusLine(in frame: WidgetFrame) -> StyledText {
     let layout = layout(in: frame)
-    let (end, _) = layout.forward(from: top, by: Self.screenRows(in: frame))
+    let (end, _) = layout.forward(from: top, by: screenRows(in: frame))
     let last = end.row == 0 ? end.line : end.line + 1
     let atEnd = text.isComplete && last >= text.knownLineCount
     var place = title.map { "\($0)  " } ?? ""
@@ -88,12 +73,17 @@ extension PagerWidget {
     }
     var line = StyledText()
     if let failure = text.failure { line += StyledText("Read failed: \(failure). ", style: .red, lineBreaks: .show) }
-    if let message {
+    if text.isCut { line += StyledText("Only the input's first 64 MiB are kept. ", style: .red) }
+    if let job, job.goal != .screen {
+      line += StyledText("Reading: \(text.knownLineCount) lines so far; a key stops.", style: .bold) + "  "
+      line += StyledText(place, style: .dim, lineBreaks: .show)
+    } else if let message {
       // What was said comes first, so that a narrow window shows it whole.
       line += message + "  " + StyledText(place, style: .dim, lineBreaks: .show)
     } else {
       line += StyledText(place, style: .reverse, lineBreaks: .show) + " "
-      line += StyledText("Space, b, /text, n, N, q; ? for help", style: .dim)
+      let keys = box == nil ? "Space, b, /text, n, N, q; ? for help" : "Up, Down, PgUp, PgDn, /text; Enter ends"
+      line += StyledText(keys, style: .dim)
     }
     return line.truncated(toWidth: frame.width)
   }

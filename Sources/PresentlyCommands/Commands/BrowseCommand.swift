@@ -44,20 +44,22 @@ package struct BrowseCommand: Sendable {
         counts = AsyncStream { $0.finish() }
       }
       let initial = terminal.isInteractive ? 0 : store.count
+      // A line's title (what a row shows and narrowing matches) and its detail are made
+      // from its first 64 KiB: a line of megabytes costs no more.
       var list = BrowserList<Int, Range<Int>>(StyledText(title), elements: 0..<initial, isSame: ==) {
-        store.text(of: $0)
+        store.text(of: $0, upTo: LineStore.shownLimit)
       }
       .onActivate { _, line in .finish(line) }
       if terminal.isInteractive { list = list.updating(from: counts.map { 0..<$0 }) }
       if let command {
         list = list.loadingDetail { line in StyledText(bytes: await command.run(for: store.bytes(of: line))) }
       } else {
-        list = list.detail { line in StyledText(bytes: store.bytes(of: line)) }
+        list = list.detail { line in store.detail(of: line) }
       }
       var presentation = Presentation(MasterDetailBrowser(list), style: .fullScreen)
       if let timeout { presentation = presentation.timeout(after: timeout) }
       guard let line = try await terminal.present(presentation) else { return .declined }
-      Output.result(store.bytes(of: line))
+      store.withBytes(of: line) { Output.result($0) }
       return .answered
     }
   }

@@ -42,7 +42,8 @@ package struct ChooseCommand: Sendable {
         let counts = LineFeed.start(reading: FileDescriptor.standardInput.rawValue, into: store)
         await store.firstLines()
         if store.count == 0 { throw DialogError(message: "Nothing to choose from.", status: .declined) }
-        arriving = TextChoice.Arriving(counts: counts, text: { store.text(of: $0) }, texts: { store.texts })
+        arriving = TextChoice.Arriving(
+          counts: counts, text: { store.text(of: $0, upTo: $1) }, texts: { store.texts })
       } else if fromInput, let status = try readItems(into: store, interactive: terminal.isInteractive) {
         return status
       }
@@ -58,7 +59,9 @@ package struct ChooseCommand: Sendable {
       shaping(&choice)
       // The timeout counts from the start, reading the items included.
       let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
-      for index in try await choice.present(from: terminal, timeout: left) { Output.result(store.bytes(of: index)) }
+      for index in try await choice.present(from: terminal, timeout: left) {
+        store.withBytes(of: index) { Output.result($0) }
+      }
       return .answered
     }
   }

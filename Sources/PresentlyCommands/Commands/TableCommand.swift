@@ -64,7 +64,7 @@ package struct TableCommand: Sendable {
       var presentation = Presentation(MasterDetailBrowser(list), style: .fullScreen)
       if let timeout { presentation = presentation.timeout(after: timeout) }
       guard let row = try await present(presentation, on: terminal, failingWith: store) else { return .declined }
-      Output.result(view.bytes(of: row))
+      view.withBytes(of: row) { Output.result($0) }
       return .answered
     }
   }

@@ -132,6 +132,10 @@ extension DialogBoxes {
 
   /// `--editbox FILE`: the file's text, each line edited with readline; the text as left.
   static func edit(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
+    // As dialog: only a regular file is read whole (an endless one, /dev/zero, never ends).
+    if let status = try? FileStatus(path: Array(box.text.utf8), followingLinks: true), status.type != .regular {
+      return DialogEnding(code: -1, message: "Not a file: \(box.text)")
+    }
     guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
       return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
     }

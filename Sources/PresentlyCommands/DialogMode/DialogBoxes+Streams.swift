@@ -41,17 +41,20 @@ extension DialogBoxes {
       } catch {
         return DialogEnding(code: -1, message: "Cannot run \(command): \(error.description)")
       }
-      let (lines, post) = AsyncStream.makeStream(of: [[UInt8]].self)
+      // Its lines no faster than they are shown: a command that writes faster waits.
+      let lines = LineChannel()
+      defer { lines.close() }
       Task {
-        _ = await process.wait(line: { post.yield([$0]) })
-        post.finish()
+        _ = await process.wait(line: { lines.put($0) })
+        lines.finish()
       }
-      return await follow(lines, box: box, text: text, asking: .atEnd, on: terminal)
+      return await follow(lines.batches, box: box, text: text, asking: .atEnd, on: terminal)
     default:
       // --programbox and --progressbox: standard input, line by line, as it comes.
+      let lines = LineStream.lines(reading: STDIN_FILENO)
+      defer { lines.close() }
       return await follow(
-        LineStream.lines(reading: STDIN_FILENO).map { [$0] }, box: box, text: text,
-        asking: box.kind == .programbox ? .atEnd : .never, on: terminal)
+        lines.batches, box: box, text: text, asking: box.kind == .programbox ? .atEnd : .never, on: terminal)
     }
   }
 

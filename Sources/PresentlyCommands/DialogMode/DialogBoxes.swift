@@ -147,9 +147,12 @@ enum DialogBoxes {
     let options = box.options
     let feed = DialogTailFeed()
     let lines = feed.lines(of: file, showing: max(1, terminal.size.rows - 4))
-    defer { feed.stop() }
+    defer {
+      feed.stop()
+      lines.close()
+    }
     return await follow(
-      lines, heading: Heading(backtitle: options.backtitle, title: options.title),
+      lines.batches, heading: Heading(backtitle: options.backtitle, title: options.title),
       exitLabel: options.exitLabel ?? options.okLabel ?? "EXIT", asking: .throughout, on: terminal)
   }
 
@@ -166,7 +169,10 @@ enum DialogBoxes {
     }
   }
 
-  /// A file's text in a box with one button (`EXIT`); `--tailboxbg` prints it and ends.
+  /// `--textbox`: a file's text in a box with one button (`EXIT`), read as it is shown,
+  /// so that its first screen and each key cost what a screen costs, whatever the file's
+  /// size, and an endless file (`/dev/zero`, a pipe) is read only as far as it is shown.
+  /// `--tailboxbg` prints the file's last lines and ends.
   static func showFile(_ box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
     // --timeout counts from here: opening a FIFO waits for its writer.
     let deadline = box.options.timeoutDuration.map { ContinuousClock.now + $0 }
@@ -175,21 +181,28 @@ enum DialogBoxes {
     case .success(let opened): file = opened
     case .failure(let ending): return ending
     }
-    defer { file.close() }
-    guard let bytes = try? file.readToEnd() else {
-      return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
-    if box.kind == .tailboxbg {
-      for line in StyledText(text).lines { terminal.writeLine(line) }
-      return DialogEnding(code: 0)
-    }
+    let cannot = DialogEnding(code: -1, message: "Can't open input file \(box.text)")
     var box = box
     // What is left of the time, in dialog's whole seconds.
     if let deadline { box.options.timeout = max(1, Int(((deadline - .now) / .seconds(1)).rounded(.up))) }
-    var options = box.options
-    options.okLabel = options.exitLabel ?? options.okLabel ?? "EXIT"
-    return await ask(.none, text: text, buttons: DialogButtons(options, cancels: false), box: box, on: terminal)
+    let options = box.options
+    if box.kind == .tailboxbg {
+      defer { file.close() }
+      for line in DialogTailFeed.lastLines(of: file, count: max(1, terminal.size.rows - 4)) {
+        terminal.writeLine(StyledText(bytes: line, lineBreaks: .show))
+      }
+      return DialogEnding(code: 0)
+    }
+    let heading = Heading(backtitle: options.backtitle, title: options.title)
+    let button = options.exitLabel ?? options.okLabel ?? "EXIT"
+    // The text box owns the descriptor from here, and closes it.
+    guard let textBox = try? TextBox.reading(file, heading: heading, button: button, on: terminal) else {
+      return cannot
+    }
+    switch await present(textBox, options, on: terminal) {
+    case .success: return DialogEnding(code: 0)
+    case .failure(let ending): return ending
+    }
   }
 
   /// Opens the file a box shows, by `deadline` (a FIFO's open waits for its writer):

@@ -50,42 +50,68 @@ struct DialogFollowWidget: Widget {
 }
 
 /// A file followed as it grows: its last lines first, then each line added, read every
-/// quarter of a second on a thread of its own until ``stop()``.
+/// quarter of a second on a thread of its own until ``stop()``, no faster than the box
+/// shows them. A line longer than ``LineSplitter/maximumLength`` is cut: an endless file
+/// without a line break (`/dev/zero`) takes no more memory than a short one.
 final class DialogTailFeed: Sendable {
   /// How much of the file's end is shown at first.
   static let initialBytes = 64 << 10
   private let stopped = Atomic<Bool>(false)
 
-  /// Starts following `file`, showing at most `lines` of what it holds now.
-  func lines(of file: FileDescriptor, showing lines: Int) -> AsyncStream<[[UInt8]]> {
-    let (stream, post) = AsyncStream.makeStream(of: [[UInt8]].self)
+  /// Starts following `file`, showing at most `count` lines of what it holds now.
+  func lines(of file: FileDescriptor, showing count: Int) -> LineChannel {
+    let channel = LineChannel()
     Threads.start("following a file") { [self] in
-      var offset = (try? file.regularFileSize()).flatMap { $0 } ?? 0
-      let start = max(0, offset - Self.initialBytes)
-      var pending = (try? file.read(at: start, upTo: offset - start)) ?? []
-      if start > 0, let firstBreak = pending.firstIndex(of: 0x0A) { pending.removeSubrange(...firstBreak) }
-      let shown = Self.wholeLines(&pending)
-      if !shown.isEmpty { post.yield(Array(shown.suffix(lines))) }
+      defer {
+        file.close()
+        channel.finish()
+      }
+      let regular = (try? file.regularFileSize()).flatMap { $0 } != nil
+      let (shown, rest, end) = Self.tail(of: file)
+      for line in shown.suffix(count) where !channel.put(line) { return }
+      let splitter = LineSplitter { channel.put($0) }
+      splitter.take(rest[...])
+      var offset = end
       while !stopped.load(ordering: .relaxed) {
-        let chunk = (try? file.read(at: offset, upTo: 1 << 16)) ?? []
+        let chunk = Self.read(file, at: offset, regular: regular)
         offset += chunk.count
-        pending += chunk
-        let added = Self.wholeLines(&pending)
-        if !added.isEmpty { post.yield(added) }
+        splitter.take(chunk[...])
         if chunk.isEmpty { usleep(250_000) }
       }
-      file.close()
-      post.finish()
     }
-    return stream
+    return channel
   }
 
-  /// The whole lines at the front of `pending`, taken out of it.
-  static func wholeLines(_ pending: inout [UInt8]) -> [[UInt8]] {
-    guard let lastBreak = pending.lastIndex(of: 0x0A) else { return [] }
-    let lines = pending[..<lastBreak].split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-    pending.removeSubrange(...lastBreak)
-    return lines
+  /// What can be read of `file` now: at `offset`, for a regular file; in order, what is
+  /// there within a quarter of a second, for anything else (a pipe, a device).
+  private static func read(_ file: FileDescriptor, at offset: Int, regular: Bool) -> [UInt8] {
+    if regular { return (try? file.read(at: offset, upTo: 1 << 16)) ?? [] }
+    guard !Poll.wait([.init(file)], until: .now + .milliseconds(250))[0].isEmpty else { return [] }
+    return (try? file.read(upTo: 1 << 16)) ?? []
+  }
+
+  /// The last `count` whole lines of what `file` holds now (`--tailboxbg`).
+  static func lastLines(of file: FileDescriptor, count: Int) -> [[UInt8]] {
+    Array(tail(of: file).lines.suffix(count))
+  }
+
+  /// The whole lines of the file's last ``initialBytes``, the bytes after the last of
+  /// them (a line not ended yet), and where the file ends. A file that is not regular has
+  /// no end to look back from: what it has at once, at most as much, stands for it.
+  private static func tail(of file: FileDescriptor) -> (lines: [[UInt8]], rest: [UInt8], end: Int) {
+    var bytes: [UInt8]
+    var end = 0
+    if let size = (try? file.regularFileSize()).flatMap({ $0 }) {
+      let start = max(0, size - initialBytes)
+      bytes = (try? file.read(at: start, upTo: size - start)) ?? []
+      if start > 0, let firstBreak = bytes.firstIndex(of: 0x0A) { bytes.removeSubrange(...firstBreak) }
+      end = size
+    } else {
+      bytes = file.isReadable ? (try? file.read(upTo: initialBytes)) ?? [] : []
+    }
+    guard let lastBreak = bytes.lastIndex(of: 0x0A) else { return ([], bytes, end) }
+    let lines = bytes[..<lastBreak].split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+    return (lines, Array(bytes[(lastBreak + 1)...]), end)
   }
 
   /// Stops following.

@@ -58,20 +58,31 @@ struct GaugeProtocol {
   }
 
   /// The updates in a descriptor's lines, read on a thread of its own, until its end.
-  static func updates(reading descriptor: Int32) -> AsyncStream<GaugeUpdate> {
-    let (updates, continuation) = AsyncStream.makeStream(of: GaugeUpdate.self)
+  ///
+  /// Updates that come faster than the gauge takes them are one, the latest percentage
+  /// and text: memory stays bounded whatever the input's speed.
+  static func updates(reading descriptor: Int32) -> AsyncCompactMapSequence<AsyncStream<Void>, GaugeUpdate> {
+    let (ticks, tick) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let parser = Mutex(GaugeProtocol())
+    let waiting = Mutex<GaugeUpdate?>(nil)
     let lines = LineSplitter { line in
-      if let update = parser.withLock({ $0.take(String(decoding: line, as: UTF8.self)) }) {
-        continuation.yield(update)
+      guard let update = parser.withLock({ $0.take(String(decoding: line, as: UTF8.self)) }) else { return }
+      waiting.withLock { waiting in
+        waiting = GaugeUpdate(percent: update.percent ?? waiting?.percent, text: update.text ?? waiting?.text)
       }
+      tick.yield()
     }
     FileDescriptor(rawValue: descriptor).readOnThread("reading the gauge") {
       lines.take($0)
     } end: {
       lines.finish()
-      continuation.finish()
+      tick.finish()
     }
-    return updates
+    return ticks.compactMap { _ in
+      waiting.withLock { waiting in
+        defer { waiting = nil }
+        return waiting
+      }
+    }
   }
 }

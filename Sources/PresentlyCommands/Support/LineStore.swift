@@ -79,11 +79,34 @@ final class LineStore: Sendable {
     }
   }
 
-  /// Line `index` as text, with invalid UTF-8 replaced; for display and matching.
-  func text(of index: Int) -> String {
+  /// Calls `body` with the bytes of line `index`, in place: a line of megabytes written
+  /// out without a copy. The store waits meanwhile.
+  func withBytes<Result>(of index: Int, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
     storage.withLock { storage in
       let start = index == 0 ? 0 : Int(storage.ends[index - 1])
-      return String(decoding: storage.bytes[start..<Int(storage.ends[index])], as: UTF8.self)
+      return body(storage.bytes[start..<Int(storage.ends[index])])
+    }
+  }
+
+  /// The most bytes of a line its title and detail are made from, in `browse`.
+  static let shownLimit = 64 << 10
+
+  /// Line `index` as a detail shows it: its first ``shownLimit`` bytes, and that it goes
+  /// on when it is longer.
+  func detail(of index: Int) -> StyledText {
+    withBytes(of: index) { bytes in
+      guard bytes.count > Self.shownLimit else { return StyledText(bytes: bytes) }
+      return StyledText(bytes: bytes.prefix(Self.shownLimit))
+        + StyledText(" \u{2026} (only its first 64 KiB)", style: .dim)
+    }
+  }
+
+  /// Line `index` as text, with invalid UTF-8 replaced; for display and matching. With a
+  /// `limit`, at most its first `limit` bytes: what a row shows of a line of megabytes.
+  func text(of index: Int, upTo limit: Int? = nil) -> String {
+    storage.withLock { storage in
+      let start = index == 0 ? 0 : Int(storage.ends[index - 1])
+      return ListTexts.text(storage.bytes[start..<Int(storage.ends[index])], upTo: limit)
     }
   }
 }

@@ -14,6 +14,13 @@ package enum Output {
     write(result: bytes + [UInt8(ascii: "\n")])
   }
 
+  /// Writes a result line from bytes held elsewhere (a line of megabytes in a store),
+  /// with no copy of them: the bytes, then a newline.
+  package static func result(_ bytes: ArraySlice<UInt8>) {
+    FileDescriptor(rawValue: STDOUT_FILENO).writeAll(bytes)
+    write(STDOUT_FILENO, [UInt8(ascii: "\n")])
+  }
+
   /// Writes a result line.
   package static func result(_ text: String) {
     result(Array(text.utf8))

@@ -73,11 +73,17 @@ struct TableColumns: Sendable {
     line(shown.map { $0 < fields.count ? String(decoding: fields[$0], as: UTF8.self) : "" }, width: width)
   }
 
-  /// A row's detail: every field on a line of its own after its column's name.
+  /// The most bytes of a field a detail shows: a field of megabytes costs no more.
+  static let detailLimit = 64 << 10
+
+  /// A row's detail: every field on a line of its own after its column's name; of a
+  /// field longer than ``detailLimit`` bytes, its start, and that it goes on.
   func detail(_ fields: [[UInt8]]) -> StyledText {
     let lines = fields.indices.map { index in
       let name = index < names.count ? names[index] : String(index + 1)
-      return StyledText(name, style: .bold) + ": " + StyledText(bytes: fields[index])
+      var line = StyledText(name, style: .bold) + ": " + StyledText(bytes: fields[index].prefix(Self.detailLimit))
+      if fields[index].count > Self.detailLimit { line += StyledText(" \u{2026} (only its first 64 KiB)", style: .dim) }
+      return line
     }
     return StyledText.joined(lines, separator: "\n")
   }

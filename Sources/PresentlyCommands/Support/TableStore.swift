@@ -171,13 +171,23 @@ final class TableStore: Sendable {
     storage.withLock { Array($0.bytes[$0.starts[index]..<$0.ends[index]]) }
   }
 
+  /// Calls `body` with the bytes of record `index`, in place: a record of megabytes
+  /// written out without a copy. The store waits meanwhile.
+  func withBytes<Result>(of index: Int, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
+    storage.withLock { body($0.bytes[$0.starts[index]..<$0.ends[index]]) }
+  }
+
   /// The fields `shown` of record `index` as one text, quotes taken away, two spaces
   /// between them: what narrowing matches, made with one buffer for the whole row.
   ///
-  /// - Parameter shown: The fields, by position; `nil` for all of them, in order.
-  func text(of index: Int, fields shown: [Int]?) -> String {
+  /// - Parameters:
+  ///   - shown: The fields, by position; `nil` for all of them, in order.
+  ///   - limit: The most bytes of the record read for it: the text of a record of
+  ///     megabytes is made from its start.
+  func text(of index: Int, fields shown: [Int]?, upTo limit: Int = .max) -> String {
     storage.withLock { storage in
-      let record = storage.bytes[storage.starts[index]..<storage.ends[index]]
+      let (start, end) = (storage.starts[index], storage.ends[index])
+      let record = storage.bytes[start..<(end - start > limit ? start + limit : end)]
       guard let shown else {
         return String(
           decoding: CSVSplitter.joinedValues(of: record, separator: separator, joiner: [0x20, 0x20]), as: UTF8.self)

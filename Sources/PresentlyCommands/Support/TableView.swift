@@ -50,15 +50,24 @@ final class TableView: Sendable {
     store.fields(of: firstRow + row, upTo: 4 * TableColumns.widest + 8)
   }
 
-  /// The fields of row `row`, whole.
-  func fields(of row: Int) -> [[UInt8]] { store.fields(of: firstRow + row) }
+  /// The fields of row `row` for its detail: whole, but for a field longer than the
+  /// detail shows, which is cut a byte past that (so that the detail says it goes on).
+  func fields(of row: Int) -> [[UInt8]] { store.fields(of: firstRow + row, upTo: TableColumns.detailLimit + 1) }
 
   /// Row `row`'s title, which narrowing and typed titles match: its shown fields, two
-  /// spaces apart.
-  func title(of row: Int) -> String { store.text(of: firstRow + row, fields: showsAll ? nil : shown) }
+  /// spaces apart, from the row's first ``titleLimit`` bytes (a row of megabytes is
+  /// matched by its start, as the pager cuts its lines).
+  func title(of row: Int) -> String {
+    store.text(of: firstRow + row, fields: showsAll ? nil : shown, upTo: Self.titleLimit)
+  }
 
-  /// The bytes of row `row`, exactly as given.
-  func bytes(of row: Int) -> [UInt8] { store.bytes(of: firstRow + row) }
+  /// The most bytes of a row its title is made from.
+  static let titleLimit = 64 << 10
+
+  /// Calls `body` with the bytes of row `row`, exactly as given, in place.
+  func withBytes<Result>(of row: Int, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
+    store.withBytes(of: firstRow + row, body)
+  }
 
   /// The columns `--columns` names, by position: each a column's name or, failing that,
   /// its number from 1.

@@ -58,11 +58,7 @@ package enum Whiptail {
 
   /// Shows the box on `terminal` and writes its result; returns the exit status.
   static func run(_ command: WhiptailCommand, on terminal: ReadlineTerminal) async -> Int32 {
-    var text = Compat.breakingLines(command.text)
-    if case .textbox(let path) = command.box {
-      guard let contents = FileDescriptor.contents(ofFile: path) else { fail("\(path): cannot be read.", status: 255) }
-      text = String(decoding: contents, as: UTF8.self)
-    }
+    let text = Compat.breakingLines(command.text)
     guard terminal.isInteractive else { fail("there is no terminal to draw the dialog on.", status: 255) }
     let status: Int32
     switch command.box {

@@ -13,7 +13,10 @@ enum WhiptailBoxes {
     let defaultItem = { (tags: [String]) in command.defaultItem.flatMap { tags.firstIndex(of: $0) } }
     do {
       switch command.box {
-      case .msgbox, .textbox, .infobox, .gauge:
+      case .textbox(let path):
+        try await terminal.present(TextBox.whiptail(path, command, button: ok, on: terminal))
+        return (0, [])
+      case .msgbox, .infobox, .gauge:
         var box = MessageBox(title: command.title, text: text, buttons: [ok])
         box.backtitle = command.backtitle
         _ = try await terminal.present(box)

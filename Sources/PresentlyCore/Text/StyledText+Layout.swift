@@ -105,20 +105,29 @@ extension StyledText {
   ///   - ellipsis: What marks the cut; `…` by default.
   /// - Returns: One line no wider than `width`; line breaks are shown as `␤`.
   public func truncated(toWidth width: Int, ellipsis: String = "\u{2026}") -> StyledText {
-    let line = singleLine
-    if DisplayWidth.of(line.plain) <= width { return line }
-    let ellipsisWidth = DisplayWidth.of(ellipsis)
-    guard width >= ellipsisWidth else { return StyledText() }
-    var kept: [Cell] = []
+    // One pass, which stops once the text is known to be too wide: a line of megabytes
+    // costs what the width costs, and nothing of it is copied but what is kept.
+    let room = width - DisplayWidth.of(ellipsis)
+    var kept = StyledText()
     var used = 0
-    for cell in line.cells {
-      if used + cell.width > width - ellipsisWidth { break }
-      kept.append(cell)
-      used += cell.width
+    var isFull = false
+    for run in runs {
+      var pending = ""
+      for character in run.text {
+        let shown: Character = character == "\n" ? "\u{2424}" : character
+        let cellWidth = DisplayWidth.of(shown)
+        used += cellWidth
+        if used > width {
+          guard room >= 0 else { return StyledText() }
+          kept.append(sanitized: pending, style: run.style)
+          kept.append(sanitized: ellipsis, style: kept.runs.last?.style ?? runs.first?.style ?? [])
+          return kept
+        }
+        if !isFull, used <= room { pending.append(shown) } else { isFull = true }
+      }
+      kept.append(sanitized: pending, style: run.style)
     }
-    var result = StyledText(cells: kept)
-    result.append(sanitized: ellipsis, style: kept.last?.style ?? runs.first?.style ?? [])
-    return result
+    return singleLine
   }
 
   /// Pads one line with spaces to exactly `width` cells, truncating it first when it is wider.

@@ -82,10 +82,19 @@ struct WidgetLoop<W: Widget> {
     updates: Updates?, first: LineRequest?
   ) async throws -> W.Result where Updates.Element == W.Update {
     let (inputs, post) = AsyncStream.makeStream(of: Input.self)
+    // One update at a time: the next is taken once the widget has applied this one, so
+    // that a source faster than the screen waits (its memory bounded) and a key typed
+    // meanwhile is not queued behind a pile of updates.
+    let (taken, askNext) = AsyncStream.makeStream(of: Void.self)
+    defer { askNext.finish() }
     let pump = updates.map { updates in
       Task {
+        var applied = taken.makeAsyncIterator()
         do {
-          for try await update in updates { post.yield(.update(update)) }
+          for try await update in updates {
+            post.yield(.update(update))
+            guard await applied.next() != nil else { return }
+          }
           post.yield(.updatesEnded)
         } catch {
           post.yield(.updatesFailed(error))
@@ -100,7 +109,7 @@ struct WidgetLoop<W: Widget> {
     var reader: (@Sendable () -> Void)?
     let outcome: Result<W.Result, any Error>
     do {
-      outcome = .success(try await loop(&iterator, post: post, reader: &reader, first: first))
+      outcome = .success(try await loop(&iterator, post: post, askNext: askNext, reader: &reader, first: first))
     } catch {
       outcome = .failure(error)
     }
@@ -122,11 +131,18 @@ struct WidgetLoop<W: Widget> {
 
   private mutating func loop(
     _ iterator: inout AsyncStream<Input>.Iterator, post: AsyncStream<Input>.Continuation,
-    reader: inout (@Sendable () -> Void)?, first: LineRequest?
+    askNext: AsyncStream<Void>.Continuation, reader: inout (@Sendable () -> Void)?, first: LineRequest?
   ) async throws -> W.Result {
     var open: LineRequest?
     var prepared = first
+    var owesTake = false
     while true {
+      defer {
+        if owesTake {
+          owesTake = false
+          askNext.yield()
+        }
+      }
       if reader == nil, var request = prepared ?? prepare() {
         prepared = nil
         if request.reportsEdits { request.onEdit = edits.reporter(posting: post, .edited) }
@@ -162,6 +178,7 @@ struct WidgetLoop<W: Widget> {
         guard let text = edits.take(), reader != nil else { continue }
         value = try handle(widget.apply(.edited(text), in: frame), line: nil)
       case .update(let update):
+        owesTake = true
         value = try handle(widget.apply(.update(update), in: frame), line: nil)
       case .updatesEnded:
         value = try handle(widget.apply(.updatesEnded, in: frame), line: nil)

@@ -35,10 +35,21 @@ package struct ListTexts: Sendable {
   /// How many items there are.
   package var count: Int { ends.count }
 
-  /// The text of `item`.
-  package func text(of item: Int) -> String {
+  /// The text of `item`; with a `limit`, at most its first `limit` bytes, cut between
+  /// characters: as much as a row can show of a line of megabytes.
+  package func text(of item: Int, upTo limit: Int? = nil) -> String {
     let start = item == 0 ? 0 : Int(ends[item - 1])
-    return String(decoding: bytes[start..<Int(ends[item])], as: UTF8.self)
+    return Self.text(bytes[start..<Int(ends[item])], upTo: limit)
+  }
+
+  /// `bytes` as text, at most their first `limit` bytes, cut before a character that
+  /// would not fit whole.
+  package static func text(_ bytes: ArraySlice<UInt8>, upTo limit: Int?) -> String {
+    guard let limit, bytes.count > limit else { return String(decoding: bytes, as: UTF8.self) }
+    var end = bytes.startIndex + max(0, limit)
+    // Back to the start of the character cut: a continuation byte is 10xxxxxx.
+    while end > bytes.startIndex, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: bytes[..<end], as: UTF8.self)
   }
 
   /// Calls `body` with the buffers: valid only inside it.
