@@ -41,7 +41,15 @@ struct DialogArgumentsTests {
     },
     Accepted(arguments: ["--title", "one", "--inputbox", "x", "0", "0", "--and-widget", "--msgbox", "y", "0", "0"]) {
       boxes, _ in
-      boxes.map(\.kind) == [.inputbox, .msgbox] && boxes[1].isChained && boxes[1].options.title == "one"
+      boxes.map(\.kind) == [.inputbox, .msgbox] && boxes[1].isChained && boxes[1].options.title == nil
+    },
+    // dialog resets a widget's options before the next (init_result); --separate-widget
+    // lives in its state, and stays.
+    Accepted(arguments: [
+      "--separate-widget", "|", "--defaultno", "--output-separator", ",", "--yesno", "x", "0", "0", "--and-widget",
+      "--yesno", "y", "0", "0",
+    ]) { boxes, _ in
+      boxes[1].options == DialogOptions(separateWidget: "|") && boxes[0].options.outputSeparator == ","
     },
     Accepted(arguments: ["--inputbox", "x", "0", "0", "--msgbox", "y", "0", "0"]) { boxes, _ in
       boxes.count == 2 && !boxes[1].isChained

@@ -48,6 +48,10 @@ struct DialogBoxTests {
     ["--pause", "Wait", "0", "0", "30"],
     ["--inputbox", "First", "0", "0", "x", "--and-widget", "--inputbox", "Second", "0", "0", "y"],
     ["--menu", "Pick"] + menu + ["--and-widget", "--checklist", "Pick"] + marks,
+    // dialog resets each widget's options: the second box has neither the separator nor No.
+    ["--output-separator", ",", "--checklist", "Pick"] + marks + ["--and-widget", "--checklist", "Pick"] + marks,
+    ["--defaultno", "--yesno", "Go?", "0", "0", "--and-widget", "--yesno", "Go?", "0", "0"],
+    ["--separate-widget", "|", "--inputbox", "A", "0", "0", "x", "--and-widget", "--inputbox", "B", "0", "0", "y"],
   ]
 
   @Test(

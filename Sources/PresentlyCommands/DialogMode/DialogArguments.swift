@@ -57,10 +57,13 @@ enum DialogArguments {
     in words: ArraySlice<DialogWord>, notes: inout [DialogNote]
   ) -> Result<[DialogBox], DialogUsageError> {
     var words = words
-    var options = DialogOptions()
     var boxes: [DialogBox] = []
     var chained = false
     while !words.isEmpty {
+      // Each box starts from dialog's defaults, as dialog's `init_result` clears its
+      // options before each widget; only what dialog keeps in its state stays.
+      var options = DialogOptions()
+      options.separateWidget = boxes.last?.options.separateWidget
       if case .failure(let error) = readCommonOptions(&words, into: &options, notes: &notes) {
         return .failure(error)
       }

@@ -1,6 +1,7 @@
 /// The options of one box of a dialog command line, as dialog keeps them: each box
-/// starts from the options of the one before, as the common options of dialog stay set
-/// along `--and-widget`.
+/// starts from the defaults, as dialog resets its common options before each widget
+/// (`init_result` clears `dialog_vars`). Only `--separate-widget`, which dialog keeps in
+/// its state rather than among a widget's options, stays set for the boxes after.
 struct DialogOptions: Equatable, Sendable {
   var backtitle: String?
   var title: String?
@@ -17,6 +18,8 @@ struct DialogOptions: Equatable, Sendable {
   var outputSeparator: String?
   var dateFormat: String?
   var timeFormat: String?
+  /// `--separate-widget`: what goes between two boxes' results. The one option kept
+  /// from box to box.
   var separateWidget: String?
 
   var timeout: Int?
