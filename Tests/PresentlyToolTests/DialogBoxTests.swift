@@ -155,6 +155,17 @@ struct DialogBoxTests {
     #expect(bar?.count == 40, "\(bar ?? "no bar")")
   }
 
+  @Test("--gauge: a block of text without a percentage changes the text and keeps the bar, as dialog's does")
+  func gaugeTextAlone() async throws {
+    // ssft's block: XXX, the text, XXX, and no percentage.
+    let input = Array("30\nXXX\nWe are at 0 %\nXXX\n".utf8)
+    let session = try Tool.start(["dialog", "--gauge", "Starting", "10", "40", "10"], input: .pipe(bytes: input))
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.screen.text.contains("We are at 0 %"), "\(session.screen.text)")
+    #expect(!session.screen.text.contains("Starting"))
+    #expect(session.screen.lines.contains { $0.hasPrefix("[") && $0.hasSuffix(" 30%") }, "\(session.screen.text)")
+  }
+
   @Test("--max-input counts bytes, as dialog does, and never cuts a character in half")
   func maxInput() async throws {
     let result = try await Tool.run(

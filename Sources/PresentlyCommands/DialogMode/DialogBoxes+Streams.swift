@@ -12,7 +12,7 @@ extension DialogBoxes {
     case .gauge:
       var gauge = Gauge(
         title: options.title, text: text, percent: box.number(at: 3) ?? 0,
-        updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+        updates: DialogGaugeInput(options: options).updates(reading: STDIN_FILENO))
       gauge.backtitle = options.backtitle
       // The bar as wide as the box asked for (capped by the window), as whiptail mode's.
       gauge.width = box.number(at: 2).flatMap { $0 > 0 ? $0 : nil }
