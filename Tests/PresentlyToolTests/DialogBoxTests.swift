@@ -180,8 +180,10 @@ struct DialogBoxTests {
     let session = try Tool.start(["dialog", "--stdout", "--timeout", "0", "--editbox", file, "0", "0"])
     try await session.waitForPrompt("kept")
     #expect((try? await session.waitForExit(timeout: .milliseconds(500))) == nil, "still asking")
-    // Ctrl-D on the empty line after the file's: the text as it was, as dialog's OK.
-    session.send("\u{04}")
+    // Tab to OK, then Enter: the text as it was.
+    session.send("\t")
+    try await session.waitForPrompt("Answer [<OK>]:")
+    session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "kept\n", "the file's last line break makes no empty line")
   }
@@ -197,6 +199,43 @@ struct DialogBoxTests {
     #expect(session.screen.text.contains("second"))
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
+  }
+
+  static let down = "\u{1B}OB"
+
+  /// A file, the keys typed at its editbox, and the options before `--editbox`.
+  static let edits: [(file: String, keys: [String], options: [String])] = [
+    ("a\n\n", ["\t", "\r"], []),
+    ("", ["\t", "\r"], []),
+    ("a\nb", ["\t", "\r"], []),
+    ("a\nb\n", ["X", "\t", "\r"], []),
+    ("a\nb\n", [down, down, down, "X", "\t", "\r"], []),
+    ("a\nb\n", ["\t", down, "\r"], []),
+    ("a\nb\n", ["\t", "\r"], ["--output-separator", ","]),
+  ]
+
+  @Test(
+    "--editbox: the same keys make the same text as in dialog (the cursor at the start, Tab to the buttons)",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0), arguments: edits)
+  func editbox(_ edit: (file: String, keys: [String], options: [String])) async throws {
+    let file = Subprocess.temporaryFile("edited", containing: edit.file)
+    let arguments = ["--stdout"] + edit.options + ["--editbox", file, "0", "0"]
+    func type(_ session: PseudoTerminal) async {
+      for key in edit.keys {
+        await session.settle(for: .milliseconds(300))
+        session.send(key)
+      }
+    }
+    let real = try await run(["/usr/bin/dialog"] + arguments) { session in
+      try await session.waitUntil("dialog drawn", timeout: .seconds(20)) { $0.text.utf8.count > 400 }
+      await type(session)
+    }
+    let ours = try await run([Tool.path, "dialog"] + arguments) { session in
+      try await session.waitForPrompt("<Cancel>")
+      await type(session)
+    }
+    #expect(ours.ending == real.ending, "the status")
+    #expect(ours.output == real.output, "the text, byte for byte")
   }
 
   /// What a run wrote on standard output, and how it ended.

@@ -135,12 +135,19 @@ extension DialogBoxes {
     guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
       return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
     }
-    // The file's last line break ends its last line; it starts no empty line to edit.
-    let lines = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...]
-    var area = TextArea(title: box.options.title, initialText: String(decoding: lines, as: UTF8.self))
-    area.backtitle = box.options.backtitle
-    switch await present(area, box.options, on: terminal) {
-    case .success(let text): return DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
+    let options = box.options
+    let buttons = DialogButtons(options)
+    let editor = DialogEditorWidget(
+      heading: Heading(backtitle: options.backtitle, title: options.title), buttons: buttons.labels,
+      lines: DialogEditorWidget.lines(of: bytes), focus: buttons.defaultIndex(options).map { .button($0) } ?? .text,
+      addsLines: !terminal.isInteractive)
+    switch await present(editor, options, on: terminal) {
+    case .success(let outcome):
+      // OK writes each line and a separator after it (a line break, or --output-separator).
+      let code = buttons.code(of: outcome.button)
+      let separator = options.outputSeparator ?? "\n"
+      let text = code == 0 ? outcome.lines.map { $0 + separator }.joined() : ""
+      return DialogEnding(code: code, result: text, writesResult: true)
     case .failure(let ending): return ending
     }
   }
