@@ -94,6 +94,16 @@ struct DialogArgumentsTests {
     Refused(arguments: ["--checklist", "x", "0", "0", "0", "a", "b", "on", "c"]),
     Refused(arguments: ["--separate-output", "--menu", "x", "0", "0", "0", "a", "b"]),
     Refused(arguments: ["--msgbox", "x", "0", "0", "--title"], sameMessage: false),
+    // Each number dialog reads (numeric_arg), in the order it reads them.
+    Refused(arguments: ["--yesno", "t", "x", "0"]),
+    Refused(arguments: ["--calendar", "t", "x", "0", "y", "1", "2020"]),
+    Refused(arguments: ["--timebox", "t", "0", "0", "1", "2", "x"]),
+    Refused(arguments: ["--rangebox", "t", "0", "0", "a", "b", "c"]),
+    Refused(arguments: ["--rangebox", "t", "0", "0", "1", "10", "5x"]),
+    Refused(arguments: ["--menu", "t", "0", "0", "x", "a", "b"]),
+    Refused(arguments: ["--gauge", "t", "0", "0", "x"]),
+    Refused(arguments: ["--prgbox", "cmd", "x", "0"]),
+    Refused(arguments: ["--progressbox", "x", "0"]),
   ]
 
   @Test("refused lines: dialog's message and status", arguments: refused)

@@ -52,12 +52,27 @@ struct DialogBoxTests {
     ["--output-separator", ",", "--checklist", "Pick"] + marks + ["--and-widget", "--checklist", "Pick"] + marks,
     ["--defaultno", "--yesno", "Go?", "0", "0", "--and-widget", "--yesno", "Go?", "0", "0"],
     ["--separate-widget", "|", "--inputbox", "A", "0", "0", "x", "--and-widget", "--inputbox", "B", "0", "0", "y"],
+    // What dialog normalizes: a year past 9999, a month past 12 and a day past the month's,
+    // a range box's value outside its range, or its most below its least.
+    ["--calendar", "When", "0", "0", "1", "1", "99999"],
+    ["--calendar", "When", "0", "0", "40", "13", "2020"],
+    ["--rangebox", "How many", "0", "0", "1", "10", "50"],
+    ["--rangebox", "How many", "0", "0", "1", "10", "-5"],
+    ["--rangebox", "How many", "0", "0", "10", "1", "5"],
   ]
 
   @Test(
     "the box writes what dialog writes, and ends as dialog does",
     .enabled(if: access("/usr/bin/dialog", X_OK) == 0), arguments: lines)
   func box(_ arguments: [String]) async throws {
+    let (real, ours) = try await Self.enterEverywhere(arguments)
+    #expect(ours.ending == real.ending, "the status")
+    #expect(ours.output == real.output, "the result, byte for byte")
+  }
+
+  /// Runs `dialog --stdout arguments` with the real dialog and with presently, Enter
+  /// answering each box.
+  static func enterEverywhere(_ arguments: [String]) async throws -> (real: Run, ours: Run) {
     let real = try await run(["/usr/bin/dialog", "--stdout"] + arguments) { session in
       try await session.waitUntil("dialog drawn", timeout: .seconds(20)) { $0.text.utf8.count > 400 }
       await session.settle(for: .milliseconds(300))
@@ -77,8 +92,7 @@ struct DialogBoxTests {
         }
       }
     }
-    #expect(ours.ending == real.ending, "the status")
-    #expect(ours.output == real.output, "the result, byte for byte")
+    return (real, ours)
   }
 
   @Test("--print-maxsize before a box keeps the box's own endings: SIGTERM ends it with 255, as without it")
@@ -226,11 +240,11 @@ struct DialogBoxTests {
         session.send(key)
       }
     }
-    let real = try await run(["/usr/bin/dialog"] + arguments) { session in
+    let real = try await Self.run(["/usr/bin/dialog"] + arguments) { session in
       try await session.waitUntil("dialog drawn", timeout: .seconds(20)) { $0.text.utf8.count > 400 }
       await type(session)
     }
-    let ours = try await run([Tool.path, "dialog"] + arguments) { session in
+    let ours = try await Self.run([Tool.path, "dialog"] + arguments) { session in
       try await session.waitForPrompt("<Cancel>")
       await type(session)
     }
@@ -244,7 +258,7 @@ struct DialogBoxTests {
     var ending: PseudoTerminal.Ending
   }
 
-  func run(_ argv: [String], keys: (PseudoTerminal) async throws -> Void) async throws -> Run {
+  static func run(_ argv: [String], keys: (PseudoTerminal) async throws -> Void) async throws -> Run {
     let session = try PseudoTerminal(
       program: argv[0], arguments: Array(argv.dropFirst()), columns: 80, rows: 30, standardOutput: .pipe())
     try await keys(session)

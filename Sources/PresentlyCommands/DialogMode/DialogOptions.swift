@@ -101,4 +101,8 @@ enum DialogNote: Equatable, Sendable {
 /// `--help`), and status 255.
 struct DialogUsageError: Error, Equatable, Sendable {
   var message: String
+  /// Whether dialog shows it as a mistake in the command line (`Usage`: a full stop and
+  /// the line about `--help` after it), or as an error alone (`dlg_exiterr`: a `--file`
+  /// that cannot be read).
+  var isUsage = true
 }
