@@ -30,22 +30,7 @@ extension DialogBoxes {
     case .pause:
       return await pause(box, text: text, on: terminal)
     case .prgbox:
-      // As dialog runs it, `sh -c COMMAND`: its output line by line as it comes, then OK.
-      let command = box.operands.count > 1 ? box.operands[1] : ""
-      let process: SpunProcess
-      do {
-        process = try SpunProcess(
-          [Array("/bin/sh".utf8), Array("-c".utf8), Array(command.utf8)], standardInput: .null,
-          output: .piped(copy: nil), keepsError: false)
-      } catch {
-        return DialogEnding(code: -1, message: "Cannot run \(command): \(error.description)")
-      }
-      let (lines, post) = AsyncStream.makeStream(of: [[UInt8]].self)
-      Task {
-        _ = await process.wait(line: { post.yield([$0]) })
-        post.finish()
-      }
-      return await follow(lines, box: box, text: text, asking: .atEnd, on: terminal)
+      return await prgbox(box, text: text, on: terminal)
     default:
       // --programbox and --progressbox: standard input, line by line, as it comes.
       return await follow(

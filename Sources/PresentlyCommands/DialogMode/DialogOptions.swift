@@ -58,8 +58,26 @@ struct DialogBox: Equatable, Sendable {
   /// box ended with but Escape; without, only after OK.
   var isChained = false
 
-  /// The first operand: the text, or the path of a box that shows a file.
-  var text: String { operands.first ?? "" }
+  /// The first operand: the text, or the path of a box that shows a file; none where
+  /// the box goes without (``lacksText``).
+  var text: String { lacksText ? "" : operands.first ?? "" }
+
+  /// Whether the box was given no text where dialog lets it go without one (`--prgbox
+  /// COMMAND HEIGHT WIDTH`, `--progressbox HEIGHT WIDTH`): its other operands come one
+  /// word earlier.
+  var lacksText: Bool {
+    switch kind {
+    case .prgbox: operands.count == 3
+    case .programbox, .progressbox: operands.count == 2
+    default: false
+    }
+  }
+
+  /// The command a `--prgbox` runs.
+  var command: String {
+    let index = lacksText ? 0 : 1
+    return index < operands.count ? operands[index] : ""
+  }
 
   /// The operands after the text and the two sizes (and a list's height).
   var rest: ArraySlice<String> { operands.dropFirst(min(operands.count, kind.headWords)) }
