@@ -41,7 +41,15 @@ struct DialogArgumentsTests {
     },
     Accepted(arguments: ["--title", "one", "--inputbox", "x", "0", "0", "--and-widget", "--msgbox", "y", "0", "0"]) {
       boxes, _ in
-      boxes.map(\.kind) == [.inputbox, .msgbox] && boxes[1].isChained && boxes[1].options.title == "one"
+      boxes.map(\.kind) == [.inputbox, .msgbox] && boxes[1].isChained && boxes[1].options.title == nil
+    },
+    // dialog resets a widget's options before the next (init_result); --separate-widget
+    // lives in its state, and stays.
+    Accepted(arguments: [
+      "--separate-widget", "|", "--defaultno", "--output-separator", ",", "--yesno", "x", "0", "0", "--and-widget",
+      "--yesno", "y", "0", "0",
+    ]) { boxes, _ in
+      boxes[1].options == DialogOptions(separateWidget: "|") && boxes[0].options.outputSeparator == ","
     },
     Accepted(arguments: ["--inputbox", "x", "0", "0", "--msgbox", "y", "0", "0"]) { boxes, _ in
       boxes.count == 2 && !boxes[1].isChained
@@ -88,6 +96,16 @@ struct DialogArgumentsTests {
     Refused(arguments: ["--msgbox", "x", "0", "0", "--title"], sameMessage: false),
     Refused(arguments: ["--output-fd", "abc", "--yesno", "x", "0", "0"]),
     Refused(arguments: ["--yesno", "x", "0", "0", "--output-fd"]),
+    // Each number dialog reads (numeric_arg), in the order it reads them.
+    Refused(arguments: ["--yesno", "t", "x", "0"]),
+    Refused(arguments: ["--calendar", "t", "x", "0", "y", "1", "2020"]),
+    Refused(arguments: ["--timebox", "t", "0", "0", "1", "2", "x"]),
+    Refused(arguments: ["--rangebox", "t", "0", "0", "a", "b", "c"]),
+    Refused(arguments: ["--rangebox", "t", "0", "0", "1", "10", "5x"]),
+    Refused(arguments: ["--menu", "t", "0", "0", "x", "a", "b"]),
+    Refused(arguments: ["--gauge", "t", "0", "0", "x"]),
+    Refused(arguments: ["--prgbox", "cmd", "x", "0"]),
+    Refused(arguments: ["--progressbox", "x", "0"]),
   ]
 
   @Test("refused lines: dialog's message and status", arguments: refused)

@@ -48,12 +48,31 @@ struct DialogBoxTests {
     ["--pause", "Wait", "0", "0", "30"],
     ["--inputbox", "First", "0", "0", "x", "--and-widget", "--inputbox", "Second", "0", "0", "y"],
     ["--menu", "Pick"] + menu + ["--and-widget", "--checklist", "Pick"] + marks,
+    // dialog resets each widget's options: the second box has neither the separator nor No.
+    ["--output-separator", ",", "--checklist", "Pick"] + marks + ["--and-widget", "--checklist", "Pick"] + marks,
+    ["--defaultno", "--yesno", "Go?", "0", "0", "--and-widget", "--yesno", "Go?", "0", "0"],
+    ["--separate-widget", "|", "--inputbox", "A", "0", "0", "x", "--and-widget", "--inputbox", "B", "0", "0", "y"],
+    // What dialog normalizes: a year past 9999, a month past 12 and a day past the month's,
+    // a range box's value outside its range, or its most below its least.
+    ["--calendar", "When", "0", "0", "1", "1", "99999"],
+    ["--calendar", "When", "0", "0", "40", "13", "2020"],
+    ["--rangebox", "How many", "0", "0", "1", "10", "50"],
+    ["--rangebox", "How many", "0", "0", "1", "10", "-5"],
+    ["--rangebox", "How many", "0", "0", "10", "1", "5"],
   ]
 
   @Test(
     "the box writes what dialog writes, and ends as dialog does",
     .enabled(if: access("/usr/bin/dialog", X_OK) == 0), arguments: lines)
   func box(_ arguments: [String]) async throws {
+    let (real, ours) = try await Self.enterEverywhere(arguments)
+    #expect(ours.ending == real.ending, "the status")
+    #expect(ours.output == real.output, "the result, byte for byte")
+  }
+
+  /// Runs `dialog --stdout arguments` with the real dialog and with presently, Enter
+  /// answering each box.
+  static func enterEverywhere(_ arguments: [String]) async throws -> (real: Run, ours: Run) {
     let real = try await run(["/usr/bin/dialog", "--stdout"] + arguments) { session in
       try await session.waitUntil("dialog drawn", timeout: .seconds(20)) { $0.text.utf8.count > 400 }
       await session.settle(for: .milliseconds(300))
@@ -73,8 +92,7 @@ struct DialogBoxTests {
         }
       }
     }
-    #expect(ours.ending == real.ending, "the status")
-    #expect(ours.output == real.output, "the result, byte for byte")
+    return (real, ours)
   }
 
   @Test("--print-maxsize before a box keeps the box's own endings: SIGTERM ends it with 255, as without it")
@@ -151,6 +169,17 @@ struct DialogBoxTests {
     #expect(bar?.count == 40, "\(bar ?? "no bar")")
   }
 
+  @Test("--gauge: a block of text without a percentage changes the text and keeps the bar, as dialog's does")
+  func gaugeTextAlone() async throws {
+    // ssft's block: XXX, the text, XXX, and no percentage.
+    let input = Array("30\nXXX\nWe are at 0 %\nXXX\n".utf8)
+    let session = try Tool.start(["dialog", "--gauge", "Starting", "10", "40", "10"], input: .pipe(bytes: input))
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.screen.text.contains("We are at 0 %"), "\(session.screen.text)")
+    #expect(!session.screen.text.contains("Starting"))
+    #expect(session.screen.lines.contains { $0.hasPrefix("[") && $0.hasSuffix(" 30%") }, "\(session.screen.text)")
+  }
+
   @Test("--max-input counts bytes, as dialog does, and never cuts a character in half")
   func maxInput() async throws {
     let result = try await Tool.run(
@@ -165,8 +194,10 @@ struct DialogBoxTests {
     let session = try Tool.start(["dialog", "--stdout", "--timeout", "0", "--editbox", file, "0", "0"])
     try await session.waitForPrompt("kept")
     #expect((try? await session.waitForExit(timeout: .milliseconds(500))) == nil, "still asking")
-    // Ctrl-D on the empty line after the file's: the text as it was, as dialog's OK.
-    session.send("\u{04}")
+    // Tab to OK, then Enter: the text as it was.
+    session.send("\t")
+    try await session.waitForPrompt("Answer [<OK>]:")
+    session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "kept\n", "the file's last line break makes no empty line")
   }
@@ -184,13 +215,50 @@ struct DialogBoxTests {
     #expect(try await session.finish() == .exited(0))
   }
 
+  static let down = "\u{1B}OB"
+
+  /// A file, the keys typed at its editbox, and the options before `--editbox`.
+  static let edits: [(file: String, keys: [String], options: [String])] = [
+    ("a\n\n", ["\t", "\r"], []),
+    ("", ["\t", "\r"], []),
+    ("a\nb", ["\t", "\r"], []),
+    ("a\nb\n", ["X", "\t", "\r"], []),
+    ("a\nb\n", [down, down, down, "X", "\t", "\r"], []),
+    ("a\nb\n", ["\t", down, "\r"], []),
+    ("a\nb\n", ["\t", "\r"], ["--output-separator", ","]),
+  ]
+
+  @Test(
+    "--editbox: the same keys make the same text as in dialog (the cursor at the start, Tab to the buttons)",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0), arguments: edits)
+  func editbox(_ edit: (file: String, keys: [String], options: [String])) async throws {
+    let file = Subprocess.temporaryFile("edited", containing: edit.file)
+    let arguments = ["--stdout"] + edit.options + ["--editbox", file, "0", "0"]
+    func type(_ session: PseudoTerminal) async {
+      for key in edit.keys {
+        await session.settle(for: .milliseconds(300))
+        session.send(key)
+      }
+    }
+    let real = try await Self.run(["/usr/bin/dialog"] + arguments) { session in
+      try await session.waitUntil("dialog drawn", timeout: .seconds(20)) { $0.text.utf8.count > 400 }
+      await type(session)
+    }
+    let ours = try await Self.run([Tool.path, "dialog"] + arguments) { session in
+      try await session.waitForPrompt("<Cancel>")
+      await type(session)
+    }
+    #expect(ours.ending == real.ending, "the status")
+    #expect(ours.output == real.output, "the text, byte for byte")
+  }
+
   /// What a run wrote on standard output, and how it ended.
   struct Run: Equatable {
     var output: [UInt8]
     var ending: PseudoTerminal.Ending
   }
 
-  func run(_ argv: [String], keys: (PseudoTerminal) async throws -> Void) async throws -> Run {
+  static func run(_ argv: [String], keys: (PseudoTerminal) async throws -> Void) async throws -> Run {
     let session = try PseudoTerminal(
       program: argv[0], arguments: Array(argv.dropFirst()), columns: 80, rows: 30, standardOutput: .pipe())
     try await keys(session)

@@ -14,6 +14,8 @@ struct DialogSampleTests {
     var script: String
     var marker: String
     var asks = true
+    /// The keys that answer it in both, when Enter at each prompt does not.
+    var keys: [String]? = nil
     var testDescription: String { script }
   }
 
@@ -31,6 +33,8 @@ struct DialogSampleTests {
     Sample(script: "pause", marker: "PAUSE"),
     Sample(script: "infobox", marker: "INFO BOX", asks: false),
     Sample(script: "mixedgauge", marker: "Mixed gauge", asks: false),
+    // Tab to OK, then Enter: the text as it was (the script prints no difference).
+    Sample(script: "editbox", marker: "EDIT BOX", keys: ["\t", "\r"]),
   ]
 
   @Test(
@@ -42,7 +46,10 @@ struct DialogSampleTests {
       keys: { session in
         try await session.waitFor(sample.marker, timeout: .seconds(20))
         await session.settle(for: .milliseconds(400))
-        session.send("\r")
+        for key in sample.keys ?? ["\r"] {
+          session.send(key)
+          await session.settle(for: .milliseconds(300))
+        }
       })
     let folder = Subprocess.temporaryFolder() + "/bin"
     mkdir(folder, 0o755)
@@ -50,6 +57,14 @@ struct DialogSampleTests {
     let ours = try await run(
       sample, dialogFolder: folder,
       keys: { session in
+        if let keys = sample.keys {
+          try await session.waitFor(sample.marker, timeout: .seconds(20))
+          for key in keys {
+            await session.settle(for: .milliseconds(300))
+            session.send(key)
+          }
+          return
+        }
         // Enter at every prompt, until the script ends: the default answer of each box.
         for _ in 0..<20 {
           if (try? await session.waitForExit(timeout: .milliseconds(300))) != nil { return }

@@ -218,6 +218,20 @@ struct WhiptailTests {
     #expect(run.errors.isEmpty)
   }
 
+  @Test(
+    "gauge and presently progress: an empty line is 0%, a number with a space after it is no number, as in whiptail",
+    arguments: [
+      ["whiptail", "--gauge", "Start", "8", "60", "10"], ["progress", "--text", "Start", "--percent", "10"],
+    ])
+  func gaugeNumbers(_ arguments: [String]) async throws {
+    for (input, shown) in [("50\n\n", "  0%"), ("50\n65 \n", " 50%")] {
+      let session = try Tool.start(arguments, input: .pipe(bytes: Array(input.utf8)))
+      #expect(try await session.finish() == .exited(0))
+      let bar = session.screen.lines.first { $0.hasPrefix("[") && $0.hasSuffix("%") }
+      #expect(bar?.hasSuffix(shown) == true, "\(input.debugDescription): \(bar ?? "no bar")")
+    }
+  }
+
   @Test("gauge: the back title is shown, and the bar is as wide as the width asked for")
   func gaugeShape() async throws {
     let input = Array("40\n".utf8)

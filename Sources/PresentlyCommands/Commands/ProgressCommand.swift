@@ -21,7 +21,7 @@ package struct ProgressCommand: Equatable, Sendable {
     await Dialog.run {
       let terminal = Dialog.terminal(standardInputIsData: true)
       let gauge = Gauge(
-        title: title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+        title: title, text: text, percent: percent, updates: GaugeProtocol().updates(reading: STDIN_FILENO))
       try await terminal.present(gauge)
       return .answered
     }

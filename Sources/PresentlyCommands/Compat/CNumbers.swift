@@ -15,6 +15,19 @@ enum CNumbers {
     return isNegative ? 0 : magnitude
   }
 
+  /// A number as `strtol` reads it in base 10, as dialog reads a box's numbers
+  /// (`numeric_arg`): leading white space, a sign, and decimal digits that must end the
+  /// argument; an empty argument is 0; kept within `Int32`'s range.
+  ///
+  /// - Returns: The number, or `nil` when the argument is not a number.
+  static func long(_ argument: String) -> Int? {
+    guard let (isNegative, digits) = signAndDigits(argument) else { return 0 }
+    guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    let limit = Int(Int32.max) + 1
+    let magnitude = digits.reduce(0) { min($0 * 10 + Int($1 - 0x30), limit) }
+    return isNegative ? -magnitude : min(magnitude, Int(Int32.max))
+  }
+
   /// An integer as `strtoll` reads it in base 0, as popt reads an `int` option: leading
   /// white space, a sign, then `0x` and hexadecimal digits, `0` and octal digits, or
   /// decimal digits, which must end the argument (an empty argument is 0); outside

@@ -1,5 +1,3 @@
-import PresentlySystem
-
 /// dialog 1.3's command line read as dialog reads it: the options that say where results
 /// go, `--help` and `--version` first, wherever they are; then common options and a box,
 /// again and again, joined by `--and-widget`.
@@ -11,7 +9,7 @@ import PresentlySystem
 enum DialogArguments {
   /// Parses dialog's arguments (without the program's name).
   static func parse(
-    _ arguments: [String], readFile: (String) -> [UInt8]? = { FileDescriptor.contents(ofFile: $0) }
+    _ arguments: [String], readFile: (String) -> [UInt8]? = DialogWord.argumentFile
   ) -> Result<DialogInvocation, DialogUsageError> {
     var words: [DialogWord]
     switch DialogWord.words(arguments, readFile: readFile) {
@@ -60,10 +58,13 @@ enum DialogArguments {
     in words: ArraySlice<DialogWord>, notes: inout [DialogNote]
   ) -> Result<[DialogBox], DialogUsageError> {
     var words = words
-    var options = DialogOptions()
     var boxes: [DialogBox] = []
     var chained = false
     while !words.isEmpty {
+      // Each box starts from dialog's defaults, as dialog's `init_result` clears its
+      // options before each widget; only what dialog keeps in its state stays.
+      var options = DialogOptions()
+      options.separateWidget = boxes.last?.options.separateWidget
       if case .failure(let error) = readCommonOptions(&words, into: &options, notes: &notes) {
         return .failure(error)
       }
@@ -136,23 +137,20 @@ enum DialogArguments {
     if let most, operands.count > most {
       return "Expected no more than \(most) tokens for --\(kind.rawValue), have \(operands.count)"
     }
-    for index in 1..<min(3, operands.count) where CNumbers.size(operands[index]) == nil && !kind.sizesFollowCommand {
-      return "Expected a number for --\(kind.rawValue) <\(index == 1 ? "height" : "width")>"
+    if let group = kind.itemWords(itemHelp: options.itemHelp) {
+      let items = operands.count - kind.headWords
+      if items < group { return "Expected \(group) arguments, found only \(max(0, items))" }
+      if items % group != 0 { return "Expected \(group) arguments, found extra \(items % group)" }
     }
-    guard let group = kind.itemWords(itemHelp: options.itemHelp) else { return nil }
-    let items = operands.count - kind.headWords
-    if items < group { return "Expected \(group) arguments, found only \(max(0, items))" }
-    if items % group != 0 { return "Expected \(group) arguments, found extra \(items % group)" }
+    // As dialog's numeric_arg reads them, once the items are counted.
+    for token in kind.numericTokens(operandCount: operands.count)
+    where token <= operands.count && CNumbers.size(operands[token - 1]) == nil {
+      return "Expected a number for token \(token) of --\(kind.rawValue)"
+    }
     return nil
   }
 
   private static func usage<Success>(_ message: String) -> Result<Success, DialogUsageError> {
     .failure(DialogUsageError(message: message))
   }
-}
-
-extension DialogBoxKind {
-  /// Whether the second operand is a command, the sizes after it (`--prgbox TEXT
-  /// COMMAND HEIGHT WIDTH`): sizes are not checked where they move.
-  var sizesFollowCommand: Bool { self == .prgbox }
 }

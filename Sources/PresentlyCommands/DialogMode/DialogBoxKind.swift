@@ -55,6 +55,26 @@ enum DialogBoxKind: String, CaseIterable, Sendable {
     }
   }
 
+  /// The tokens dialog reads as numbers (`numeric_arg`: the box's option is token 0, its
+  /// text token 1), in the order it reads them: its calls' arguments right to left, as
+  /// the compiler evaluates them, a range box's least value first. A program box given
+  /// no text (`--prgbox COMMAND HEIGHT WIDTH`, `--progressbox HEIGHT WIDTH`) has its
+  /// sizes one token earlier.
+  func numericTokens(operandCount count: Int) -> [Int] {
+    let sizes = [3, 2]
+    switch self {
+    case .menu, .inputmenu, .checklist, .radiolist, .buildlist, .treeview, .form, .passwordform, .mixedform:
+      return [4] + sizes
+    case .calendar, .timebox: return Array((4..<max(4, count + 1)).reversed()) + sizes
+    case .rangebox: return [4] + (count > 5 ? [6] : []) + [5] + sizes
+    case .gauge: return (count > 3 ? [4] : []) + sizes
+    case .pause, .mixedgauge: return [4] + sizes
+    case .prgbox: return count == 4 ? [4, 3] : sizes
+    case .programbox, .progressbox: return count == 3 ? sizes : [2, 1]
+    default: return sizes
+    }
+  }
+
   /// Whether the first operand is a file's path rather than text.
   var takesPath: Bool {
     switch self {

@@ -9,6 +9,7 @@ extension DialogBoxes {
   /// Reads a value until it is one the box takes, and writes it as dialog does: a value
   /// refused is refused by the box's own step, the text kept to fix.
   static func entry(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
+    if box.kind == .timebox, !timeIsValid(box) { return DialogEnding(code: -1) }
     let buttons = DialogButtons(box.options)
     // OK and the extra button take the value; the others end the box whatever it is.
     let takes: @Sendable (Int) -> Bool = { [0, 3].contains(buttons.code(of: $0)) }
@@ -30,50 +31,73 @@ extension DialogBoxes {
     var message: String
   }
 
-  /// The date a calendar starts on, as dialog takes its operands: a year before 1900 is
-  /// this year, a month outside 1-12 this month, a day that is not in the month today's.
+  /// The date a calendar starts on, as dialog takes its operands: today, with the year
+  /// given from 1900 on, the month given from 1 on (13 is January of the next year), and
+  /// the day given where that month has it; then made a real date (`mktime`).
   static func initialDate(of box: DialogBox) -> (day: Int, month: Int, year: Int) {
-    let numbers = box.operands.dropFirst(3).map { CNumbers.size($0) ?? 0 }
-    let parts = now()
-    let year = numbers.count > 2 && numbers[2] >= 1900 ? numbers[2] : Int(parts.tm_year) + 1900
-    let month = numbers.count > 1 && (1...12).contains(numbers[1]) ? numbers[1] : Int(parts.tm_mon) + 1
-    let days = daysIn(month: month, year: year)
-    let day = numbers.count > 0 && (1...days).contains(numbers[0]) ? numbers[0] : min(Int(parts.tm_mday), days)
-    return (day, month, year)
+    let numbers = box.operands.dropFirst(3).map { CNumbers.long($0) ?? 0 }
+    let (day, month, year) = (numbers.first ?? -1, numbers.dropFirst().first ?? -1, numbers.dropFirst(2).first ?? -1)
+    var parts = now()
+    parts.tm_isdst = -1
+    if year >= 1900 { parts.tm_year = Int32(clamping: year - 1900) }
+    if month >= 1 { parts.tm_mon = Int32(clamping: month - 1) }
+    let months = Int(parts.tm_year) + 1900 + Int(parts.tm_mon) / 12
+    if day > 0, day <= daysIn(month: Int(parts.tm_mon) % 12 + 1, year: months) { parts.tm_mday = Int32(day) }
+    _ = mktime(&parts)
+    return (Int(parts.tm_mday), Int(parts.tm_mon) + 1, Int(parts.tm_year) + 1900)
   }
 
   /// A date typed as dd/mm/yyyy, if it is one.
   static func date(typed: String) -> (day: Int, month: Int, year: Int)? {
     let fields = typed.trimmingSpaces.split(separator: "/").compactMap { Int($0) }
-    guard fields.count == 3, (1...12).contains(fields[1]), (1...9999).contains(fields[2]),
+    guard fields.count == 3, (1...12).contains(fields[1]), fields[2] >= 1,
       (1...daysIn(month: fields[1], year: fields[2])).contains(fields[0])
     else { return nil }
     return (fields[0], fields[1], fields[2])
   }
 
   /// The local time now, broken down.
-  private static func now() -> tm {
+  static func now() -> tm {
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
     return parts
   }
 
-  /// The value the line starts with: the time, number or path the operands give.
+  /// The value the line starts with: the time, number or path the operands give. A
+  /// time's field not given, or negative, is the time now's; a range box's value is
+  /// kept within its range, as dialog keeps it.
   static func initialValue(of box: DialogBox) -> String {
-    let numbers = box.operands.dropFirst(3).map { CNumbers.size($0) ?? 0 }
+    let numbers = box.operands.dropFirst(3).map { CNumbers.long($0) ?? 0 }
     let parts = now()
     switch box.kind {
     case .timebox:
       let values = [Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)].enumerated().map { index, now in
-        index < numbers.count && numbers[index] >= 0 && box.operands.count > 3 + index ? numbers[index] : now
+        index < numbers.count && numbers[index] >= 0 ? numbers[index] : now
       }
       return values.map(twoDigits).joined(separator: ":")
     case .rangebox:
-      return box.operands.count > 5 ? box.operands[5] : box.operands.count > 3 ? box.operands[3] : "0"
+      let range = self.range(of: box)
+      let value = numbers.count > 2 ? numbers[2] : range.lowerBound
+      return String(min(max(value, range.lowerBound), range.upperBound))
     default:
       return box.text
     }
+  }
+
+  /// A range box's values: from its least to its most, the most raised to the least
+  /// where it is below it, as dialog does.
+  static func range(of box: DialogBox) -> ClosedRange<Int> {
+    let numbers = box.operands.dropFirst(3).map { CNumbers.long($0) ?? 0 }
+    let low = numbers.first ?? 0
+    return low...max(low, numbers.count > 1 ? numbers[1] : 0)
+  }
+
+  /// Whether a time box's operands name a time (dialog ends with an error at once, 255,
+  /// on an hour past 23, or minutes or seconds past 59).
+  static func timeIsValid(_ box: DialogBox) -> Bool {
+    let numbers = box.operands.dropFirst(3).map { CNumbers.long($0) ?? 0 }
+    return zip(numbers, [24, 60, 60]).allSatisfy { $0 < $1 }
   }
 
   /// The typed value as dialog writes it, or why it is refused.
@@ -87,10 +111,9 @@ extension DialogBoxes {
       let text = fields.map(twoDigits).joined(separator: ":")
       return .success(formatted(fields: fields, as: box.options.timeFormat, date: false) ?? text)
     case .rangebox:
-      let low = box.number(at: 3) ?? 0
-      let high = box.number(at: 4) ?? low
-      guard let number = Int(trimmed), (min(low, high)...max(low, high)).contains(number) else {
-        return .failure(Refusal(message: "Type a whole number from \(min(low, high)) to \(max(low, high))."))
+      let range = self.range(of: box)
+      guard let number = Int(trimmed), range.contains(number) else {
+        return .failure(Refusal(message: "Type a whole number from \(range.lowerBound) to \(range.upperBound)."))
       }
       return .success(String(number))
     default:
@@ -108,21 +131,24 @@ extension DialogBoxes {
   }
 
   /// A date (day, month, year) or a time (hours, minutes, seconds) through `strftime`
-  /// with `format`; `nil` without a format.
+  /// with `format`, as dialog formats them: the date at the time of day now, the time on
+  /// today's date, both local (so `%s` is the moment in seconds); `nil` without a
+  /// format, or where it makes nothing (dialog writes its own format then).
   static func formatted(fields: [Int], as format: String?, date: Bool) -> String? {
     guard let format, !format.isEmpty else { return nil }
-    var parts = tm()
+    var parts = now()
     if date {
-      (parts.tm_mday, parts.tm_mon, parts.tm_year) = (Int32(fields[0]), Int32(fields[1] - 1), Int32(fields[2] - 1900))
-      var copy = parts
-      _ = timegm(&copy)
-      parts.tm_wday = copy.tm_wday
-      parts.tm_yday = copy.tm_yday
+      (parts.tm_mday, parts.tm_mon, parts.tm_year) = (
+        Int32(fields[0]), Int32(fields[1] - 1), Int32(clamping: fields[2] - 1900)
+      )
+      parts.tm_isdst = -1
+      _ = mktime(&parts)
     } else {
       (parts.tm_hour, parts.tm_min, parts.tm_sec) = (Int32(fields[0]), Int32(fields[1]), Int32(fields[2]))
     }
     var buffer = [CChar](repeating: 0, count: 256)
-    let count = strftime(&buffer, buffer.count, format, &parts)
+    let count = strftime(&buffer, buffer.count - 1, format, &parts)
+    guard count > 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
@@ -139,16 +165,22 @@ extension DialogBoxes {
     guard let bytes = FileDescriptor.contents(ofFile: box.text) else {
       return DialogEnding(code: -1, message: "Can't open input file \(box.text)")
     }
-    // The file's last line break ends its last line; it starts no empty line to edit.
-    let lines = bytes.last == UInt8(ascii: "\n") ? bytes.dropLast() : bytes[...]
+    let options = box.options
+    let buttons = DialogButtons(options)
     // What the user did not edit comes back byte for byte, as dialog's.
-    let given = GivenBytes(Array(lines))
-    var area = TextArea(title: box.options.title, initialText: given.text)
-    area.backtitle = box.options.backtitle
-    switch await present(area, box.options, on: terminal) {
-    case .success(let text):
-      var ending = DialogEnding(code: 0, result: text.isEmpty ? "" : text + "\n", writesResult: true)
-      if !text.isEmpty, !given.isText { ending.resultBytes = given.bytes(of: text) + [0x0A] }
+    let given = GivenBytes(bytes)
+    let editor = DialogEditorWidget(
+      heading: Heading(backtitle: options.backtitle, title: options.title), buttons: buttons.labels,
+      lines: DialogEditorWidget.lines(of: given.text), focus: buttons.defaultIndex(options).map { .button($0) } ?? .text,
+      addsLines: !terminal.isInteractive)
+    switch await present(editor, options, on: terminal) {
+    case .success(let outcome):
+      // OK writes each line and a separator after it (a line break, or --output-separator).
+      let code = buttons.code(of: outcome.button)
+      let separator = options.outputSeparator ?? "\n"
+      let text = code == 0 ? outcome.lines.map { $0 + separator }.joined() : ""
+      var ending = DialogEnding(code: code, result: text, writesResult: true)
+      if code == 0, !given.isText { ending.resultBytes = given.bytes(of: text) }
       return ending
     case .failure(let ending): return ending
     }

@@ -12,7 +12,7 @@ extension DialogBoxes {
     case .gauge:
       var gauge = Gauge(
         title: options.title, text: text, percent: box.number(at: 3) ?? 0,
-        updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+        updates: DialogGaugeInput(options: options).updates(reading: STDIN_FILENO))
       gauge.backtitle = options.backtitle
       // The bar as wide as the box asked for (capped by the window), as whiptail mode's.
       gauge.width = box.number(at: 2).flatMap { $0 > 0 ? $0 : nil }
@@ -30,25 +30,7 @@ extension DialogBoxes {
     case .pause:
       return await pause(box, text: text, on: terminal)
     case .prgbox:
-      // As dialog runs it, `sh -c COMMAND`: its output and its error line by line as they
-      // come, then OK.
-      let command = box.operands.count > 1 ? box.operands[1] : ""
-      let process: SpunProcess
-      do {
-        process = try SpunProcess(
-          [Array("/bin/sh".utf8), Array("-c".utf8), Array(command.utf8)], standardInput: .null,
-          output: .piped(copy: nil), keepsError: false, mergesError: true)
-      } catch {
-        return DialogEnding(code: -1, message: "Cannot run \(command): \(error.description)")
-      }
-      // Its lines no faster than they are shown: a command that writes faster waits.
-      let lines = LineChannel()
-      defer { lines.close() }
-      Task {
-        _ = await process.wait(line: { lines.put($0) })
-        lines.finish()
-      }
-      return await follow(lines.batches, box: box, text: text, asking: .atEnd, on: terminal)
+      return await prgbox(box, text: text, on: terminal)
     default:
       // --programbox and --progressbox: standard input, line by line, as it comes.
       let lines = LineStream.lines(reading: STDIN_FILENO)

@@ -1,6 +1,7 @@
 /// The options of one box of a dialog command line, as dialog keeps them: each box
-/// starts from the options of the one before, as the common options of dialog stay set
-/// along `--and-widget`.
+/// starts from the defaults, as dialog resets its common options before each widget
+/// (`init_result` clears `dialog_vars`). Only `--separate-widget`, which dialog keeps in
+/// its state rather than among a widget's options, stays set for the boxes after.
 struct DialogOptions: Equatable, Sendable {
   var backtitle: String?
   var title: String?
@@ -17,6 +18,8 @@ struct DialogOptions: Equatable, Sendable {
   var outputSeparator: String?
   var dateFormat: String?
   var timeFormat: String?
+  /// `--separate-widget`: what goes between two boxes' results. The one option kept
+  /// from box to box.
   var separateWidget: String?
 
   var timeout: Int?
@@ -55,8 +58,26 @@ struct DialogBox: Equatable, Sendable {
   /// box ended with but Escape; without, only after OK.
   var isChained = false
 
-  /// The first operand: the text, or the path of a box that shows a file.
-  var text: String { operands.first ?? "" }
+  /// The first operand: the text, or the path of a box that shows a file; none where
+  /// the box goes without (``lacksText``).
+  var text: String { lacksText ? "" : operands.first ?? "" }
+
+  /// Whether the box was given no text where dialog lets it go without one (`--prgbox
+  /// COMMAND HEIGHT WIDTH`, `--progressbox HEIGHT WIDTH`): its other operands come one
+  /// word earlier.
+  var lacksText: Bool {
+    switch kind {
+    case .prgbox: operands.count == 3
+    case .programbox, .progressbox: operands.count == 2
+    default: false
+    }
+  }
+
+  /// The command a `--prgbox` runs.
+  var command: String {
+    let index = lacksText ? 0 : 1
+    return index < operands.count ? operands[index] : ""
+  }
 
   /// The operands after the text and the two sizes (and a list's height).
   var rest: ArraySlice<String> { operands.dropFirst(min(operands.count, kind.headWords)) }
@@ -98,4 +119,8 @@ enum DialogNote: Equatable, Sendable {
 /// `--help`), and status 255.
 struct DialogUsageError: Error, Equatable, Sendable {
   var message: String
+  /// Whether dialog shows it as a mistake in the command line (`Usage`: a full stop and
+  /// the line about `--help` after it), or as an error alone (`dlg_exiterr`: a `--file`
+  /// that cannot be read).
+  var isUsage = true
 }

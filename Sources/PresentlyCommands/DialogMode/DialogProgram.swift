@@ -22,6 +22,9 @@ package enum DialogProgram {
     let output: DialogOutput
     let notes: [DialogNote]
     switch DialogArguments.parse(arguments) {
+    case .failure(let error) where !error.isUsage:
+      Output.standardError("\n\(error.message)\n")
+      exit(exitStatus(-1))
     case .failure(let error):
       Output.standardError("\n\(error.message).\nUse --help to list options.\n\n\n")
       exit(exitStatus(-1))

@@ -1,3 +1,5 @@
+import PresentlySystem
+
 /// One word of a dialog command line, after dialog's two rewritings: `--file FILE` is the
 /// words the file holds, and `--` makes the word after it text, never an option, even
 /// when it starts with `--` (pythondialog escapes every such word so).
@@ -17,7 +19,9 @@ struct DialogWord: Equatable {
   }
 
   /// The words of `arguments`, with `--file` read (`readFile` gives a file's bytes) and
-  /// `--` applied.
+  /// `--` applied. As in dialog, a line reads at most 20 more files than it has
+  /// arguments (a file that names itself is an error, not a hang), and `--file &3`
+  /// reads descriptor 3.
   static func words(
     _ arguments: [String], readFile: (String) -> [UInt8]?
   ) -> Result<[DialogWord], DialogUsageError> {
@@ -32,17 +36,31 @@ struct DialogWord: Equatable {
       } else if argument == "--" {
         escapesNext = true
       } else if argument == "--file" {
-        guard let path = queue.popFirst() else { return .failure(DialogUsageError(message: "Expected a filename")) }
         filesRead += 1
-        guard filesRead <= 64, let bytes = readFile(path) else {
-          return .failure(DialogUsageError(message: "Could not read \(path)"))
-        }
+        // dialog counts its own name among the arguments.
+        guard filesRead <= 20 + arguments.count + 1 else { return error("Too many --file options") }
+        guard let path = queue.popFirst() else { return error("No value given for --file") }
+        guard let bytes = readFile(path) else { return error("Cannot open --file \(path)") }
         queue = ArraySlice(split(bytes)) + queue
       } else {
         words.append(DialogWord(text: argument))
       }
     }
     return .success(words)
+  }
+
+  /// dialog's error (not a mistake of usage) about `--file`.
+  private static func error(_ message: String) -> Result<[DialogWord], DialogUsageError> {
+    .failure(DialogUsageError(message: message, isUsage: false))
+  }
+
+  /// What `--file PATH` reads: the file, or with `&N` the descriptor N to its end.
+  static func argumentFile(_ path: String) -> [UInt8]? {
+    guard path.hasPrefix("&") else { return FileDescriptor.contents(ofFile: path) }
+    // atoi: the digits at the start, 0 without any.
+    let digits = path.utf8.dropFirst().prefix { (0x30...0x39).contains($0) }
+    let number = digits.reduce(Int32(0)) { $0 &* 10 &+ Int32($1 - 0x30) }
+    return try? FileDescriptor(rawValue: number).readToEnd()
   }
 
   /// A file's words as dialog reads them: white space between words, double quotes

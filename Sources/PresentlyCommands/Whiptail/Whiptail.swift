@@ -83,7 +83,7 @@ package enum Whiptail {
   @inline(never)
   static func showGauge(_ command: WhiptailCommand, text: String, percent: Int, on terminal: ReadlineTerminal) async {
     var gauge = Gauge(
-      title: command.title, text: text, percent: percent, updates: GaugeProtocol.updates(reading: STDIN_FILENO))
+      title: command.title, text: text, percent: percent, updates: GaugeProtocol().updates(reading: STDIN_FILENO))
     gauge.backtitle = command.backtitle
     gauge.width = command.width > 0 ? command.width : nil
     _ = try? await terminal.present(gauge)

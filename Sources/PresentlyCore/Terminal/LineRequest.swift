@@ -27,6 +27,9 @@ public struct LineRequest: Sendable {
   /// text typed before the key (which a widget's loop offers again otherwise): a text of
   /// several lines opening the line above again for editing.
   public var initialTextReplacesTyped = false
+  /// Whether the cursor starts before ``initialText`` rather than after it, as a text
+  /// editor opens a file: what is typed goes in front of the text.
+  public var cursorAtStart = false
   /// The actions keys may end the read with, for ``Terminal/read(_:)``; none by
   /// default, every key editing the line.
   public var keyActions: KeyActions = []

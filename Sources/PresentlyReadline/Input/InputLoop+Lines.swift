@@ -220,6 +220,7 @@ extension InputLoop {
       keyActionsWithText: request.keyActionsWithText,
       onTyping: request.onTyping,
       onEdit: request.isSecret ? nil : request.onEdit,
-      answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }))
+      answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }),
+      cursorAtStart: request.cursorAtStart)
   }
 }

@@ -46,6 +46,8 @@ enum Readline {
     var onEdit: (@Sendable (String) -> Void)?
     /// ASCII characters that answer at once on an empty line.
     var answerKeys: [UInt8] = []
+    /// Whether the cursor starts before the initial text.
+    var cursorAtStart = false
   }
 
   /// How a line ended.
@@ -184,6 +186,7 @@ enum Readline {
     rl_callback_handler_install(line.prompt, lineHandler)
     if !line.initialText.isEmpty {
       rl_insert_text(line.initialText)
+      if line.cursorAtStart { rl_point = 0 }
       rl_redisplay_function()
     }
     lastEdit = rl_line_buffer.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(rl_end))) } ?? []
