@@ -223,7 +223,9 @@ package struct BoxWidget: Widget {
   /// the matches), or the buttons.
   func focusTranscript(width: Int) -> [StyledText] {
     if focus == .content, let cursor, let rows, let highlight = cursor.highlight {
-      return [row(highlight, rows: rows, cursor: cursor, width: width) + cursor.placeAmongMatches]
+      var lines = row(highlight, rows: rows, cursor: cursor, width: width)
+      lines[lines.count - 1] += cursor.placeAmongMatches
+      return lines
     }
     return Flow.lines(buttonLabels, width: width)
   }
@@ -309,9 +311,11 @@ package struct BoxRows: Sendable {
   package let showsItems: Bool
   /// Whether the tags are the rows' numbers, `1` to the count, in order.
   let tagsAreNumbers: Bool
-  /// The widest tag's width, at most 32: the column the items start after. Measured once,
-  /// not for each row drawn (a page is drawn again on every key that narrows it).
-  let tagWidth: Int
+  /// The widest tag's and the widest item's widths, for the column the items start
+  /// after. Measured once, not for each row drawn (a page is drawn again on every key
+  /// that narrows it).
+  let widestTag: Int
+  let widestItem: Int
 
   package init(
     kind: Kind, tags: [String], items: [String], initiallyOn: [Bool], highlight: Int?, showsTags: Bool = true,
@@ -325,6 +329,16 @@ package struct BoxRows: Sendable {
     self.showsTags = showsTags
     self.showsItems = showsItems
     tagsAreNumbers = !tags.isEmpty && showsItems && tags.indices.allSatisfy { tags[$0] == String($0 + 1) }
-    tagWidth = min(32, tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
+    widestTag = tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0
+    widestItem = items.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0
+  }
+
+  /// Where the items start in `room` cells: after the widest tag, as whiptail and dialog
+  /// draw them, when that leaves the items room (as much as the widest needs, up to 20
+  /// cells); otherwise after 32 cells, or less in a narrow window. A tag wider than the
+  /// column is drawn whole all the same.
+  func tagColumn(room: Int) -> Int {
+    let forItems = min(widestItem, 20) + 2
+    return min(widestTag, max(min(32, room / 2), room - forItems))
   }
 }
