@@ -85,4 +85,17 @@ struct DebconfKeysTests {
       #expect(ours.screen.contains(choice), "presently shows \(choice.debugDescription) whole:\n\(ours.screen)")
     }
   }
+
+  @Test(
+    "with dialog, Down, Tab and Enter is Cancel, as in dialog: debconf backs up and keeps the default",
+    .enabled(if: available && access("/usr/bin/dialog", X_OK) == 0, "debconf and dialog are installed"))
+  func tabIsCancelWithDialog() async throws {
+    let keys = ["\u{1B}OB", "\t", "\r"]
+    let real = try await Self.answer(
+      link: "dialog", program: "/usr/bin/dialog", columns: 100, shown: "Guess optimal", keys: keys)
+    let ours = try await Self.answer(
+      link: "dialog", program: Tool.path, columns: 100, shown: "Guess optimal", keys: keys)
+    #expect(real.answers == "go=30\nselect=Guess optimal character set\n")
+    #expect(ours.answers == real.answers)
+  }
 }

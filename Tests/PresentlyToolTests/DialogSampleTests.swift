@@ -67,6 +67,61 @@ struct DialogSampleTests {
     }
   }
 
+  @Test(
+    "inputmenu1: Tab reaches Rename, as in dialog; the name renamed is the one Create then uses",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0))
+  func inputmenuRename() async throws {
+    let real = try await boxesOfInputmenu1(dialog: "/usr/bin/dialog")
+    let folder = Subprocess.temporaryFolder()
+    symlink(Tool.path, folder + "/dialog")
+    let ours = try await boxesOfInputmenu1(dialog: folder + "/dialog")
+    #expect(real.hasPrefix("3 RENAMED Username: ada\n0 Username:\n0 \n"), "\(real)")
+    #expect(ours == real)
+  }
+
+  /// Runs dialog's `inputmenu1` with `dialog` behind a wrapper that logs each box's status
+  /// and result, and answers it: Tab and Enter (Rename), the new name, Enter (Create),
+  /// Enter (the message box), Tab, Tab, Enter (Cancel) and Enter (Really quit? Yes).
+  func boxesOfInputmenu1(dialog: String) async throws -> String {
+    let folder = Subprocess.temporaryFolder()
+    mkdir(folder + "/bin", 0o755)
+    Subprocess.writeFile(
+      """
+      #!/bin/sh
+      "$REAL_DIALOG" "$@" 2>"$LOG.last"
+      status=$?
+      cat "$LOG.last" >&2
+      printf '%s %s\n' "$status" "$(cat "$LOG.last")" >>"$LOG"
+      exit $status
+
+      """, to: folder + "/bin/dialog")
+    chmod(folder + "/bin/dialog", 0o755)
+    let session = try PseudoTerminal(
+      program: "/bin/sh", arguments: ["-c", "cd \(Self.examples) && exec sh ./inputmenu1"],
+      environment: [
+        "PATH": folder + "/bin:/usr/bin:/bin", "HOME": "/root", "USER": "root", "REAL_DIALOG": dialog,
+        "LOG": folder + "/log", "TERM": "xterm",
+      ], columns: 80, rows: 30)
+    let steps: [(shown: String, times: Int, keys: [String])] = [
+      ("Originally I designed", 1, ["\t", "\r", "\u{15}", "ada", "\r"]),
+      ("Originally I designed", 2, ["\r"]),
+      ("useradd", 1, ["\r"]),
+      ("Originally I designed", 3, ["\t", "\t", "\r"]),
+      ("Really quit?", 1, ["\r"]),
+    ]
+    for step in steps {
+      try await session.waitUntil("\(step.shown.debugDescription) shown \(step.times) times", timeout: .seconds(20)) {
+        $0.readsKeys && $0.text.ranges(of: step.shown).count >= step.times
+      }
+      for key in step.keys {
+        await session.settle(for: .milliseconds(300))
+        session.send(key)
+      }
+    }
+    #expect(try await session.waitForExit(timeout: .seconds(20)) == .exited(0))
+    return Subprocess.readFile(folder + "/log")
+  }
+
   /// Runs the sample with `dialogFolder` first on PATH and returns the last line it
   /// printed and how it ended.
   func run(

@@ -54,7 +54,7 @@ extension BoxWidget {
     }
     if rows.showsItems { shown += StyledText(rows.items[item], lineBreaks: .show) }
     var title = mark + shown.showingMatches(of: cursor.pager.query)
-    if item == cursor.highlight && focus == .content { title = title.styled(.bold) }
+    if item == cursor.highlight && entersRow { title = title.styled(.bold) }
     let number = item + 1
     let isMarked = item == cursor.highlight
     guard tagEnd > room else {
@@ -81,8 +81,8 @@ extension BoxWidget {
   var prompt: StyledText {
     let enter: String? =
       switch focus {
-      case .button(let index): "<" + buttons[index] + ">"
-      case .content:
+      case .button(let index) where !entersRow: "<" + buttons[index] + ">"
+      case .button, .content:
         cursor?.highlight.flatMap { cursor?.pager.position(ofItem: $0) == nil ? nil : rows?.tags[$0] }
           ?? buttons.first.map { "<" + $0 + ">" }
       }

@@ -4,7 +4,7 @@ import PresentlyCore
 /// `--passwordbox` have it: the title, the text, the line, and `<Ok>  <Cancel>`.
 ///
 /// Enter takes the line (or the focused button); Tab moves the focus from the line to
-/// the buttons, even with text in the line. A secret line is not shown, kept in no
+/// the buttons, even with text in the line, and Down and Up move it as in whiptail. A secret line is not shown, kept in no
 /// history and opens empty.
 ///
 /// ```swift
