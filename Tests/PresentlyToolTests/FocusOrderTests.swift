@@ -16,15 +16,28 @@ struct FocusOrderTests {
   static let extras = ["--extra-button", "--help-button"]
 
   /// The keys, as a terminal in keypad mode sends them (both programs ask for it).
-  enum Key: String, Sendable {
-    case tab = "\t"
-    case shiftTab = "\u{1B}[Z"
-    case up = "\u{1B}OA"
-    case down = "\u{1B}OB"
-    case right = "\u{1B}OC"
-    case left = "\u{1B}OD"
-    case space = " "
-    case enter = "\r"
+  enum Key: Sendable {
+    case tab, shiftTab, up, down, right, left, space, enter
+    /// Ctrl-U: the line erased, in both programs.
+    case erase
+    /// Text typed.
+    case text(String)
+
+    /// What the terminal sends.
+    var bytes: String {
+      switch self {
+      case .tab: "\t"
+      case .shiftTab: "\u{1B}[Z"
+      case .up: "\u{1B}OA"
+      case .down: "\u{1B}OB"
+      case .right: "\u{1B}OC"
+      case .left: "\u{1B}OD"
+      case .space: " "
+      case .enter: "\r"
+      case .erase: "\u{15}"
+      case .text(let text): text
+      }
+    }
   }
 
   /// One case: a program, its box, and the keys pressed.
@@ -75,11 +88,16 @@ struct FocusOrderTests {
     "the same keys give the same status and result", .enabled(if: available, "dialog and whiptail are installed"),
     arguments: cases)
   func sameKeys(_ testCase: Case) async throws {
-    let real = try await Self.answer(testCase, program: "/usr/bin/" + testCase.program)
-    let folder = Subprocess.temporaryFolder()
-    symlink(Tool.path, folder + "/" + testCase.program)
-    let ours = try await Self.answer(testCase, program: folder + "/" + testCase.program)
+    let real = try await Self.answer(testCase.arguments, keys: testCase.keys, program: "/usr/bin/" + testCase.program)
+    let ours = try await Self.answer(testCase.arguments, keys: testCase.keys, program: Self.link(testCase.program))
     #expect(ours == real, "presently, then the real \(testCase.program)")
+  }
+
+  /// A link to presently named `name` (`dialog`, `whiptail`), in a folder of its own.
+  static func link(_ name: String) -> String {
+    let folder = Subprocess.temporaryFolder()
+    symlink(Tool.path, folder + "/" + name)
+    return folder + "/" + name
   }
 
   /// How a run ended, and the result it wrote.
@@ -88,20 +106,20 @@ struct FocusOrderTests {
     var result: String
   }
 
-  /// Runs the case's box on `program`, drawn on the terminal with its result on a pipe
-  /// (`--output-fd 3`), presses the keys one by one, each once the last is taken, and
-  /// returns how it ended.
-  static func answer(_ testCase: Case, program: String) async throws -> Answer {
+  /// Runs a box of `arguments` on `program`, drawn on the terminal with its result on a
+  /// pipe (`--output-fd 3`), presses the keys one by one, each once the last is taken,
+  /// and returns how it ended.
+  static func answer(_ arguments: [String], keys: [Key], program: String) async throws -> Answer {
     let session = try PseudoTerminal(
       program: "/bin/sh",
-      arguments: ["-c", #"exec "$0" --output-fd 3 "$@" 3>&1 1>/dev/tty"#, program] + testCase.arguments,
+      arguments: ["-c", #"exec "$0" --output-fd 3 "$@" 3>&1 1>/dev/tty"#, program] + arguments,
       environment: ["TERM": "xterm"], columns: 80, rows: 24, standardOutput: .pipe())
     try await session.waitUntil("the box drawn and reading keys", timeout: .seconds(20)) {
-      $0.readsKeys && $0.text.contains(testCase.arguments.first { !$0.hasPrefix("-") } ?? "")
+      $0.readsKeys && $0.text.contains(arguments.first { !$0.hasPrefix("-") } ?? "")
     }
-    for key in testCase.keys {
+    for key in keys {
       await session.settle(for: .milliseconds(300))
-      session.send(key.rawValue)
+      session.send(key.bytes)
     }
     let ending = try await session.waitForExit(timeout: .seconds(20))
     return Answer(ending: ending, result: session.standardOutput)
