@@ -12,19 +12,23 @@ struct BoxStepTests {
   static let tags = ["alpha", "beta", "gamma", "delta"]
 
   /// A box of four rows of `kind`, `beta` marked at first, with Ok and Cancel.
-  static func box(_ kind: BoxRows.Kind, focus: BoxWidget.Focus = .content) -> BoxWidget {
+  static func box(
+    _ kind: BoxRows.Kind, focus: BoxWidget.Focus = .content, rules: BoxWidget.FocusRules = .newt
+  ) -> BoxWidget {
     let rows = BoxRows(
       kind: kind, tags: tags, items: tags.map { "the \($0) row" }, initiallyOn: [false, true, false, false],
       highlight: nil)
     return BoxWidget(
       heading: Heading(title: "Pick"), text: "Rows:", content: .list(rows), buttons: ["Ok", "Cancel"], focus: focus,
-      frame: frame)
+      focusRules: rules, frame: frame)
   }
 
   /// One case: a box, events, and what the user would see.
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var kind: BoxRows.Kind = .menu
+    /// Whose order the focus follows.
+    var rules: BoxWidget.FocusRules = .newt
     var events: [WidgetEvent<Never>]
     var focus: BoxWidget.Focus = .content
     var highlight: Int? = 0
@@ -95,11 +99,56 @@ struct BoxStepTests {
     Case(
       name: "a radiolist picks the highlighted match on Enter", kind: .radiolist,
       events: [.edited("del"), .line("del")], highlight: 3, marks: [1], ending: BoxOutcome(button: 0, chosen: [3])),
+    // whiptail's (newt's) order, key by key.
+    Case(
+      name: "newt: Down on Ok goes to Cancel", events: [.key(.nextAction, text: ""), .key(.next, text: "")],
+      focus: .button(1)),
+    Case(
+      name: "newt: Up on Ok goes back to the rows", events: [.key(.nextAction, text: ""), .key(.previous, text: "")]),
+    Case(name: "newt: Right on a menu's rows goes to Ok", events: [.key(.open, text: "")], focus: .button(0)),
+    Case(name: "newt: Left on the rows stays, as there is nothing before them", events: [.key(.back, text: "")]),
+    Case(
+      name: "newt: Right stops at the last button",
+      events: [.key(.open, text: ""), .key(.open, text: ""), .key(.open, text: "")], focus: .button(1)),
+    Case(name: "newt: a checklist's rows keep Right", kind: .checklist, events: [.key(.open, text: "")], marks: [1]),
+    Case(
+      name: "newt: Space on Cancel presses it",
+      events: [.key(.nextAction, text: ""), .key(.nextAction, text: ""), .key(.toggle, text: "")], focus: .button(1),
+      ending: BoxOutcome(button: 1, chosen: [0])),
+    // dialog's order, key by key.
+    Case(name: "dialog: a menu starts on Ok, the first row highlighted", rules: .dialog, events: [], focus: .button(0)),
+    Case(
+      name: "dialog: Tab goes from Ok to Cancel", rules: .dialog, events: [.key(.nextAction, text: "")],
+      focus: .button(1)),
+    Case(
+      name: "dialog: Down on Cancel moves the row and leaves the focus", rules: .dialog,
+      events: [.key(.nextAction, text: ""), .key(.next, text: "")], focus: .button(1), highlight: 1),
+    Case(
+      name: "dialog: Enter on Cancel is Cancel", rules: .dialog,
+      events: [.key(.nextAction, text: ""), .line("")], focus: .button(1),
+      ending: BoxOutcome(button: 1, chosen: [0])),
+    Case(
+      name: "dialog: Enter on Ok takes the highlighted row", rules: .dialog,
+      events: [.key(.next, text: ""), .line("")], focus: .button(0), highlight: 1,
+      ending: BoxOutcome(button: 0, chosen: [1])),
+    Case(
+      name: "dialog: Right goes round", rules: .dialog, events: [.key(.open, text: ""), .key(.open, text: "")],
+      focus: .button(0)),
+    Case(
+      name: "dialog: Left from Ok goes round to Cancel", rules: .dialog, events: [.key(.back, text: "")],
+      focus: .button(1)),
+    Case(
+      name: "dialog: Space on Ok presses it", rules: .dialog, events: [.key(.toggle, text: "")], focus: .button(0),
+      ending: BoxOutcome(button: 0, chosen: [0])),
+    Case(
+      name: "dialog: Space in a checklist marks the row whatever button has the focus", kind: .checklist,
+      rules: .dialog, events: [.key(.nextAction, text: ""), .key(.toggle, text: "")], focus: .button(1),
+      marks: [0, 1]),
   ]
 
   @Test("each case of the table", arguments: cases)
   func table(_ testCase: Case) {
-    var box = Self.box(testCase.kind)
+    var box = Self.box(testCase.kind, rules: testCase.rules)
     var last: WidgetStep<BoxOutcome> = .stay
     for event in testCase.events { last = box.apply(event, in: Self.frame) }
     #expect(box.focus == testCase.focus)
@@ -112,15 +161,20 @@ struct BoxStepTests {
     }
   }
 
-  @Test("Left and Right move among the buttons; the prompt names what Enter takes")
-  func buttons() {
+  @Test(
+    "Left and Right move among the buttons, whiptail's stopping at the ends and dialog's going round; the prompt names what Enter takes",
+    arguments: [(BoxWidget.FocusRules.newt, 1), (.dialog, 0)])
+  func buttons(rules: BoxWidget.FocusRules, afterRight: Int) {
     var box = BoxWidget(
       heading: Heading(), text: "Reboot now?", content: .none, buttons: ["Yes", "No"], focus: .button(1),
-      frame: Self.frame)
+      focusRules: rules, frame: Self.frame)
     #expect(box.request(in: Self.frame)?.prompt.plain == "Answer [<No>]: ")
-    _ = box.apply(.key(.open, text: ""), in: Self.frame)
+    _ = box.apply(.key(.back, text: ""), in: Self.frame)
     #expect(box.focus == .button(0))
     #expect(box.body(in: Self.frame).last?.plain == "><Yes>  <No>")
+    _ = box.apply(.key(.open, text: ""), in: Self.frame)
+    _ = box.apply(.key(.open, text: ""), in: Self.frame)
+    #expect(box.focus == .button(afterRight))
   }
 
   @Test("an entry keeps what was typed across Tab, and Enter on it takes Ok")

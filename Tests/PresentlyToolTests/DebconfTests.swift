@@ -63,7 +63,9 @@ struct DebconfTests {
 
   /// A folder with the script, its templates, a debconf configuration whose databases
   /// live there, and `bin/whiptail` (or `bin/dialog`) linked to the built `presently`.
-  static func makeFolder(link: String = "whiptail") -> String {
+  static func makeFolder(
+    link: String = "whiptail", target: String = Tool.path, script: String = script, templates: String = templates
+  ) -> String {
     let folder = Subprocess.temporaryFolder()
     Subprocess.writeFile(script, to: folder + "/script")
     chmod(folder + "/script", 0o755)
@@ -83,7 +85,7 @@ struct DebconfTests {
 
       """, to: folder + "/debconf.conf")
     mkdir(folder + "/bin", 0o755)
-    symlink(Tool.path, folder + "/bin/" + link)
+    symlink(target, folder + "/bin/" + link)
     return folder
   }
 

@@ -82,6 +82,101 @@ struct DialogSampleTests {
     }
   }
 
+  /// A sample answered step by step: each step waits until a text has been shown so many
+  /// times in all, then presses its keys.
+  typealias Step = (shown: String, times: Int, keys: [String])
+
+  @Test(
+    "inputmenu1: Tab reaches Rename, as in dialog; the name renamed is the one Create then uses",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0))
+  func inputmenuRename() async throws {
+    let steps: [Step] = [
+      ("Originally I designed", 1, ["\t", "\r", "\u{15}", "ada", "\r"]),
+      ("Originally I designed", 2, ["\r"]),
+      ("useradd", 1, ["\r"]),
+      ("Originally I designed", 3, ["\t", "\t", "\r"]),
+      ("Really quit?", 1, ["\r"]),
+    ]
+    let real = try await boxes(of: "inputmenu1", steps: steps, dialog: "/usr/bin/dialog")
+    let ours = try await boxes(of: "inputmenu1", steps: steps, dialog: Self.link())
+    #expect(real.hasPrefix("3 RENAMED Username: ada\n0 Username:\n0 \n"), "\(real)")
+    #expect(ours == real)
+  }
+
+  @Test(
+    "form1: the whole form shown, the first field edited and Enter submits, as in dialog; then Cancel and quit",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0))
+  func form1() async throws {
+    let steps: [Step] = [
+      ("Here is a possible piece", 1, ["\u{15}", "ada", "\r"]),
+      ("Resulting data", 1, ["\r"]),
+      ("Here is a possible piece", 2, ["\u{1B}OB", "\t", "\t", "\r"]),
+      ("Really quit?", 1, ["\r"]),
+    ]
+    let real = try await boxes(of: "form1", steps: steps, dialog: "/usr/bin/dialog")
+    let ours = try await boxes(of: "form1", steps: steps, dialog: Self.link())
+    #expect(real.hasPrefix("0 ada\n0\n0\n/root\n"), "\(real)")
+    #expect(ours == real)
+  }
+
+  @Test(
+    "mixedform: the read-only name skipped, both passwords typed unseen, Enter submits, as in dialog",
+    .enabled(if: access("/usr/bin/dialog", X_OK) == 0))
+  func mixedform() async throws {
+    let steps: [Step] = [
+      ("Here is a possible piece", 1, ["s3cret", "\u{1B}OB", "s3cret", "\r"]),
+      ("Resulting data", 1, ["\r"]),
+      ("Here is a possible piece", 2, ["\u{1B}[Z", "\r"]),
+      ("Really quit?", 1, ["\r"]),
+    ]
+    let real = try await boxes(of: "mixedform", steps: steps, dialog: "/usr/bin/dialog")
+    let ours = try await boxes(of: "mixedform", steps: steps, dialog: Self.link())
+    #expect(real.hasPrefix("0 Kiran\ns3cret\ns3cret\nCisco\n"), "\(real)")
+    #expect(ours == real)
+  }
+
+  /// A link named `dialog` to presently.
+  static func link() -> String {
+    let folder = Subprocess.temporaryFolder()
+    symlink(Tool.path, folder + "/dialog")
+    return folder + "/dialog"
+  }
+
+  /// Runs one of dialog's samples with `dialog` behind a wrapper that logs each box's
+  /// status and result, answers it step by step, and returns the log.
+  func boxes(of sample: String, steps: [Step], dialog: String) async throws -> String {
+    let folder = Subprocess.temporaryFolder()
+    mkdir(folder + "/bin", 0o755)
+    Subprocess.writeFile(
+      """
+      #!/bin/sh
+      "$REAL_DIALOG" "$@" 2>"$LOG.last"
+      status=$?
+      cat "$LOG.last" >&2
+      printf '%s %s\\n' "$status" "$(cat "$LOG.last")" >>"$LOG"
+      exit $status
+
+      """, to: folder + "/bin/dialog")
+    chmod(folder + "/bin/dialog", 0o755)
+    let session = try PseudoTerminal(
+      program: "/bin/sh", arguments: ["-c", "cd \(Self.examples) && exec sh ./\(sample)"],
+      environment: [
+        "PATH": folder + "/bin:/usr/bin:/bin", "HOME": "/root", "USER": "root", "REAL_DIALOG": dialog,
+        "LOG": folder + "/log", "TERM": "xterm",
+      ], columns: 80, rows: 30)
+    for step in steps {
+      try await session.waitUntil("\(step.shown.debugDescription) shown \(step.times) times", timeout: .seconds(20)) {
+        $0.readsKeys && $0.text.ranges(of: step.shown).count >= step.times
+      }
+      for key in step.keys {
+        await session.settle(for: .milliseconds(300))
+        session.send(key)
+      }
+    }
+    #expect(try await session.waitForExit(timeout: .seconds(20)) == .exited(0))
+    return Subprocess.readFile(folder + "/log")
+  }
+
   /// Runs the sample with `dialogFolder` first on PATH and returns the last line it
   /// printed and how it ended.
   func run(

@@ -50,7 +50,7 @@ extension BoxWidget {
       for item in items where !marks.insert(item).inserted { marks.remove(item) }
       self.cursor?.marks = marks
       self.cursor?.highlight = items.last
-      focus = .content
+      focusOnContent()
       return .redraw()
     case .success(let items):
       return .finish(BoxOutcome(button: 0, entry: entry, chosen: [items[0]]))

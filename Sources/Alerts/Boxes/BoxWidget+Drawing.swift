@@ -16,7 +16,7 @@ extension BoxWidget {
       )
     }
     if let cursor, let rows {
-      lines += cursor.pager.pageItems.map { row($0, rows: rows, cursor: cursor, width: width) }
+      lines += cursor.pager.pageItems.flatMap { row($0, rows: rows, cursor: cursor, width: width) }
       if cursor.pager.pageCount > 1 {
         lines.append(StyledText("Page \(cursor.pager.pageNumber) of \(cursor.pager.pageCount)", style: .dim))
       }
@@ -24,27 +24,49 @@ extension BoxWidget {
     return lines + Flow.lines(buttonLabels, width: width)
   }
 
-  /// A row: its number, its mark, its tag padded to the tags' width, and its item; bold
+  /// A row: its number, its mark, its tag padded to the tags' column, and its item; bold
   /// and marked `>` where highlighted.
-  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int) -> StyledText {
-    var row = StyledText()
+  ///
+  /// A tag is what the row answers, so it is never cut: a tag wider than the column
+  /// pushes its item along, and the item is cut at the end of the line. Only a tag wider
+  /// than the whole line wraps, with its item, onto lines of its own under the first.
+  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int) -> [StyledText] {
+    var mark = StyledText()
     switch rows.kind {
     case .menu: break
-    case .checklist: row = cursor.marks.contains(item) ? "[x] " : "[ ] "
-    case .radiolist: row = cursor.marks.contains(item) ? "(*) " : "( ) "
+    case .checklist: mark = cursor.marks.contains(item) ? "[x] " : "[ ] "
+    case .radiolist: mark = cursor.marks.contains(item) ? "(*) " : "( ) "
     }
+    let indent = NumberedRow.numberWidth(largestNumber: rows.tags.count)
+    let room = max(1, width - indent)
     // Tags that are the rows' numbers (1, 2, 3…) are shown once, as the numbers.
     var shown = StyledText()
+    var tagEnd = 0
     if rows.showsTags, !rows.tagsAreNumbers {
       let tag = StyledText(rows.tags[item], lineBreaks: .show)
-      shown += rows.showsItems ? tag.padded(toWidth: rows.tagWidth) + "  " : tag
+      if rows.showsItems, !rows.items[item].isEmpty {
+        let column = rows.tagColumn(room: room - mark.width)
+        shown += (tag.width < column ? tag.padded(toWidth: column) : tag) + "  "
+      } else {
+        shown += tag
+      }
+      tagEnd = mark.width + tag.width
     }
     if rows.showsItems { shown += StyledText(rows.items[item], lineBreaks: .show) }
-    row += shown.showingMatches(of: cursor.pager.query)
-    let highlighted = item == cursor.highlight && focus == .content
-    return NumberedRow.make(
-      number: item + 1, largestNumber: rows.tags.count, title: highlighted ? row.styled(.bold) : row, width: width,
-      isMarked: item == cursor.highlight)
+    var title = mark + shown.showingMatches(of: cursor.pager.query)
+    if item == cursor.highlight && entersRow { title = title.styled(.bold) }
+    let number = item + 1
+    let isMarked = item == cursor.highlight
+    guard tagEnd > room else {
+      return [
+        NumberedRow.make(
+          number: number, largestNumber: rows.tags.count, title: title, width: width, isMarked: isMarked)
+      ]
+    }
+    let wrapped = title.wrapped(toWidth: room)
+    let first = NumberedRow.make(
+      number: number, largestNumber: rows.tags.count, title: wrapped[0], width: width, isMarked: isMarked)
+    return [first] + wrapped.dropFirst().map { StyledText(String(repeating: " ", count: indent)) + $0 }
   }
 
   /// `<Ok>  <Cancel>`, the focused button marked `>` and drawn in reverse.
@@ -59,8 +81,8 @@ extension BoxWidget {
   var prompt: StyledText {
     let enter: String? =
       switch focus {
-      case .button(let index): "<" + buttons[index] + ">"
-      case .content:
+      case .button(let index) where !entersRow: "<" + buttons[index] + ">"
+      case .button, .content:
         cursor?.highlight.flatMap { cursor?.pager.position(ofItem: $0) == nil ? nil : rows?.tags[$0] }
           ?? buttons.first.map { "<" + $0 + ">" }
       }

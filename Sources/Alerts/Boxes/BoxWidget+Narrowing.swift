@@ -16,7 +16,7 @@ extension BoxWidget {
     let before = cursor
     cursor.follow(typing: line, in: rowTexts(rows), otherwise: "")
     self.cursor = cursor
-    if cursor.pager.filter != before.pager.filter { focus = .content }
+    if cursor.pager.filter != before.pager.filter { focusOnContent() }
     return cursor == before ? .stay : .redraw(transcript: [])
   }
 
@@ -46,8 +46,8 @@ extension BoxWidget {
       cursor.highlight = highlight
       cursor.pager.reveal(item: highlight)
       self.cursor = cursor
-      focus = .content
-      return .redraw(transcript: [row(highlight, rows: rows, cursor: cursor, width: frame.width)])
+      focusOnContent()
+      return .redraw(transcript: row(highlight, rows: rows, cursor: cursor, width: frame.width))
     }
   }
 }

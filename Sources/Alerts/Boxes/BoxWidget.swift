@@ -4,14 +4,15 @@ import PresentlyCore
 /// and ``Radiolist``), line by line: its heading, then its text, its rows or its entry,
 /// then its buttons, with readline's editing on the prompt below.
 ///
-/// The focus goes in the order of whiptail's and dialog's boxes with Tab and Shift-Tab:
-/// the list or the entry, then each button in turn. Enter takes the focused button (the
-/// list or the entry mean the first button). Up and Down move in the list, Page Up and
-/// Down page it, Space marks a checklist row or picks a radiolist one, Left and Right
-/// move among the buttons on an empty line (an entry's line keeps them while it has the
-/// focus: see `BoxWidget+Entry.swift`). What is typed works too: a row's number or
-/// tag in a list, the start of a button's label elsewhere. At a terminal that tells each
-/// key, typing narrows the rows (see `BoxWidget+Narrowing.swift`).
+/// The focus goes in the order of whiptail's boxes or of dialog's (``FocusRules``, in
+/// `BoxWidget+Focus.swift`): Tab and Shift-Tab go from the list or the entry to each
+/// button in turn (dialog's lists have their keys whichever button has the focus), and
+/// the arrows as the real program has them (an entry's line keeps Left and Right while it
+/// has the focus: see `BoxWidget+Entry.swift`). Enter takes the focused button (the list or
+/// the entry mean the first button). Up and Down move in the list, Page Up and Down page
+/// it, Space marks a checklist row or picks a radiolist one. What is typed works too: a
+/// row's number or tag in a list, the start of a button's label elsewhere. At a terminal
+/// that tells each key, typing narrows the rows (see `BoxWidget+Narrowing.swift`).
 package struct BoxWidget: Widget {
   package typealias Result = BoxOutcome
 
@@ -38,6 +39,8 @@ package struct BoxWidget: Widget {
   package let content: Content
   package let buttons: [String]
   package var focus: Focus
+  /// Whose order the focus follows: whiptail's, or dialog's.
+  package let focusRules: FocusRules
   /// The list's page, highlight and marks.
   package var cursor: ListCursor?
   /// The entry's text.
@@ -59,15 +62,20 @@ package struct BoxWidget: Widget {
   ///   - text: The text above the contents, wrapped to the window; long text scrolls.
   ///   - content: An entry, rows, or nothing.
   ///   - buttons: The buttons' labels, in order; the first one is Ok.
-  ///   - focus: Where the focus starts.
+  ///   - focus: Where the focus starts; under dialog's rules, the list means the first
+  ///     button.
+  ///   - focusRules: Whose order the focus follows.
   package init(
-    heading: Heading, text: String, content: Content, buttons: [String], focus: Focus, frame: WidgetFrame
+    heading: Heading, text: String, content: Content, buttons: [String], focus: Focus,
+    focusRules: FocusRules = .newt, frame: WidgetFrame
   ) {
     self.heading = heading
     self.text = text
     self.content = content
     self.buttons = buttons
+    self.focusRules = focusRules
     self.focus = focus
+    if focusRules == .dialog, case .list = content, focus == .content, !buttons.isEmpty { self.focus = .button(0) }
     switch content {
     case .entry(let initial, _):
       entry = initial
@@ -112,11 +120,10 @@ package struct BoxWidget: Widget {
     request.isSecret = isSecret
     request.completion = rows.map { Completion.words($0.tags + buttons) }
     request.keyActions = keyActions(in: frame)
-    request.keyActionsWithText = [.nextAction, .previousAction]
-    // Once a button has an entry's focus, Left and Right move among the buttons, with the
-    // entry's text in the line; typing takes the focus back (see `BoxWidget+Entry.swift`).
+    request.keyActionsWithText = focusKeys(in: frame).withText
+    // Once a button has an entry's focus, typing takes the focus back (see
+    // `BoxWidget+Entry.swift`): the line's edits are reported for it.
     let buttonOfEntry = isEntry && !entryHasFocus
-    if buttonOfEntry { request.keyActionsWithText.formUnion([.open, .back]) }
     request.answerKeys = answerKeys
     request.reportsEdits = frame.reportsEdits && (rows != nil || (buttonOfEntry && !isSecret))
     return request
@@ -139,14 +146,11 @@ package struct BoxWidget: Widget {
     case .key(let action, let text):
       if isEntry { takeEntry(text) }
       if liveLine != nil { liveLine = text }
-      return press(action, in: frame)
+      return checked(press(action, in: frame))
     case .line(let line):
       if isEntry { takeEntry(line) }
       let wasLive = liveLine == line
-      var step = wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line)
-      if isEntry, case .finish(let outcome) = step, let problem = check?(outcome.entry, outcome.button) {
-        step = .refuse(StyledText(problem), keepsText: true)
-      }
+      let step = checked(wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line))
       if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
       return step
     case .edited(let text):
@@ -157,6 +161,14 @@ package struct BoxWidget: Widget {
     case .update, .updatesEnded:
       return .stay
     }
+  }
+
+  /// `step`, or the refusal of the entry's ``check`` where it would end the box.
+  private func checked(_ step: WidgetStep<BoxOutcome>) -> WidgetStep<BoxOutcome> {
+    guard isEntry, case .finish(let outcome) = step, let problem = check?(outcome.entry, outcome.button) else {
+      return step
+    }
+    return .refuse(StyledText(problem), keepsText: true)
   }
 
   /// Sizes the list's page (and the text's window) to the frame.
@@ -170,9 +182,7 @@ package struct BoxWidget: Widget {
   // MARK: Keys
 
   func keyActions(in frame: WidgetFrame) -> KeyActions {
-    var actions: KeyActions = [.nextAction, .previousAction]
-    // Left and Right edit an entry's line while it has the focus, as in whiptail and dialog.
-    if !entryHasFocus { actions.formUnion([.open, .back]) }
+    var actions = focusKeys(in: frame).actions
     if let rows {
       actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
       if rows.kind != .menu { actions.insert(.toggle) }
@@ -182,30 +192,12 @@ package struct BoxWidget: Widget {
     return actions
   }
 
-  /// The order Tab goes in: the content, if any, then the buttons.
-  var stops: [Focus] {
-    let hasStop: Bool = if case .none = content { false } else { true }
-    return (hasStop ? [.content] : []) + buttons.indices.map { .button($0) }
-  }
-
   /// Handles a key. Where the box cannot be drawn again, what changed is printed: the
   /// buttons after the focus moved, the row the highlight moved to.
   mutating func press(_ action: KeyAction, in frame: WidgetFrame) -> WidgetStep<BoxOutcome> {
+    if action == .toggle, let button = buttonSpacePresses { return .finish(outcome(button: button)) }
+    if let step = moveFocus(action, in: frame) { return step }
     switch action {
-    case .nextAction, .previousAction:
-      let stops = self.stops
-      guard let here = stops.firstIndex(of: focus), stops.count > 1 else { return .stay }
-      focus = stops[(here + (action == .nextAction ? 1 : stops.count - 1)) % stops.count]
-      return .redraw(transcript: focusTranscript(width: frame.width))
-    case .open, .back:
-      // Left and Right move among the buttons; an entry's line keeps them while it has the focus.
-      let count = buttons.count
-      guard count > 0, !entryHasFocus else { return .stay }
-      switch focus {
-      case .content: focus = .button(action == .open ? 0 : count - 1)
-      case .button(let index): focus = .button((index + (action == .open ? 1 : count - 1)) % count)
-      }
-      return .redraw(transcript: focusTranscript(width: frame.width))
     case .toggle:
       guard var cursor, let rows, let highlight = cursor.highlight else { return .stay }
       if rows.kind == .radiolist {
@@ -214,25 +206,30 @@ package struct BoxWidget: Widget {
         _ = cursor.apply(.toggle)
       }
       self.cursor = cursor
-      focus = .content
-      return .redraw(transcript: focusTranscript(width: frame.width))
+      focusOnContent()
+      return .redraw(transcript: rowTranscript(width: frame.width))
     default:
       guard var cursor else { return scrollText(action, in: frame) }
       let move = cursor.apply(action)
       self.cursor = cursor
-      focus = .content
+      focusOnContent()
       if case .stayed(let message) = move, !message.isEmpty { return .refuse(message, keepsText: false) }
-      return .redraw(transcript: focusTranscript(width: frame.width))
+      return .redraw(transcript: rowTranscript(width: frame.width))
     }
   }
 
-  /// What has the focus, on a line of its own: the highlighted row (with its place among
-  /// the matches), or the buttons.
+  /// What has the focus, on a line of its own: the highlighted row, or the buttons.
   func focusTranscript(width: Int) -> [StyledText] {
-    if focus == .content, let cursor, let rows, let highlight = cursor.highlight {
-      return [row(highlight, rows: rows, cursor: cursor, width: width) + cursor.placeAmongMatches]
-    }
-    return Flow.lines(buttonLabels, width: width)
+    focus == .content ? rowTranscript(width: width) : Flow.lines(buttonLabels, width: width)
+  }
+
+  /// The highlighted row (with its place among the matches), or the buttons where there
+  /// is none.
+  func rowTranscript(width: Int) -> [StyledText] {
+    guard let cursor, let rows, let highlight = cursor.highlight else { return Flow.lines(buttonLabels, width: width) }
+    var lines = row(highlight, rows: rows, cursor: cursor, width: width)
+    lines[lines.count - 1] += cursor.placeAmongMatches
+    return lines
   }
 
   /// Scrolls a text longer than the window.
@@ -316,9 +313,11 @@ package struct BoxRows: Sendable {
   package let showsItems: Bool
   /// Whether the tags are the rows' numbers, `1` to the count, in order.
   let tagsAreNumbers: Bool
-  /// The widest tag's width, at most 32: the column the items start after. Measured once,
-  /// not for each row drawn (a page is drawn again on every key that narrows it).
-  let tagWidth: Int
+  /// The widest tag's and the widest item's widths, for the column the items start
+  /// after. Measured once, not for each row drawn (a page is drawn again on every key
+  /// that narrows it).
+  let widestTag: Int
+  let widestItem: Int
 
   package init(
     kind: Kind, tags: [String], items: [String], initiallyOn: [Bool], highlight: Int?, showsTags: Bool = true,
@@ -332,6 +331,16 @@ package struct BoxRows: Sendable {
     self.showsTags = showsTags
     self.showsItems = showsItems
     tagsAreNumbers = !tags.isEmpty && showsItems && tags.indices.allSatisfy { tags[$0] == String($0 + 1) }
-    tagWidth = min(32, tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0)
+    widestTag = tags.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0
+    widestItem = items.map { StyledText($0, lineBreaks: .show).width }.max() ?? 0
+  }
+
+  /// Where the items start in `room` cells: after the widest tag, as whiptail and dialog
+  /// draw them, when that leaves the items room (as much as the widest needs, up to 20
+  /// cells); otherwise after 32 cells, or less in a narrow window. A tag wider than the
+  /// column is drawn whole all the same.
+  func tagColumn(room: Int) -> Int {
+    let forItems = min(widestItem, 20) + 2
+    return min(widestTag, max(min(32, room / 2), room - forItems))
   }
 }

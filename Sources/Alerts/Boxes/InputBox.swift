@@ -5,10 +5,11 @@ import PresentlyCore
 ///
 /// Enter takes the line (or the focused button); Tab moves the focus from the line to
 /// the buttons, even with text in the line, and the prompt then names the button
-/// (`[<Cancel>]: `). Left and Right edit the line, as in whiptail and dialog, and move
-/// among the buttons only once one has the focus; typing then takes the focus back to the
-/// line, so that text typed is never taken as Cancel. A secret line is not shown, kept in
-/// no history and opens empty; left empty, it keeps what was typed before.
+/// (`[<Cancel>]: `); Down and Up move it as in whiptail. Left and Right edit the line, as
+/// in whiptail and dialog, and move among the buttons only once one has the focus; typing
+/// then takes the focus back to the line, so that text typed is never taken as Cancel. A
+/// secret line is not shown, kept in no history and opens empty; left empty, it keeps what
+/// was typed before.
 ///
 /// ```swift
 /// let host = try await terminal.present(InputBox(title: "Host", text: "The server's name:", initial: "localhost"))

@@ -6,7 +6,8 @@ import PresentlyCore
 ///
 /// Up and Down move the highlight, Page Up and Page Down page, Enter takes the
 /// highlighted row; a row's number, its tag or the unique start of it take that row.
-/// Tab moves the focus from the rows to the buttons.
+/// Tab (or Right) moves the focus from the rows to the buttons, as in whiptail; on a
+/// button, Up and Left go back towards the rows.
 ///
 /// ```swift
 /// let menu = Menu(

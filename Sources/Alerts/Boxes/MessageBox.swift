@@ -3,8 +3,10 @@ import PresentlyCore
 /// A message and its buttons, as whiptail's and dialog's `--msgbox` and `--yesno` boxes
 /// have them, drawn line by line: the title, the text, `<Ok>`, and a prompt below.
 ///
-/// Enter takes the focused button; Tab, Shift-Tab, Left and Right move the focus; the
-/// start of a label (`y` for Yes) takes that button. A text longer than the window
+/// Enter or Space takes the focused button; Tab and Shift-Tab move the focus round, the
+/// arrows move it as whiptail's do (Right and Down to the next button, Left and Up to
+/// the one before, stopping at the ends); the start of a label (`y` for Yes) takes that
+/// button. A text longer than the window
 /// scrolls in place with Up, Down, Page Up and Page Down; without cursor control it is
 /// printed whole, for the terminal's own scrolling.
 ///

@@ -1,8 +1,8 @@
 import Alerts
 import PresentlyCore
 
-/// `--form`, `--passwordform` and `--mixedform`: each field read in turn, then all of
-/// them shown, numbered, to take or to edit again before OK.
+/// `--form`, `--passwordform` and `--mixedform`: every field shown with its value, the
+/// first open for editing, as dialog has them (``FormBox``'s widget).
 extension DialogBoxes {
   /// One field of a form.
   struct Field {
@@ -36,75 +36,38 @@ extension DialogBoxes {
     }
   }
 
-  /// Reads every field that can be changed, then offers them all again until OK.
+  /// Shows the form whole, its first field open for editing, and writes what dialog
+  /// writes: each written field's value on a line for OK and Extra, `HELP label` for
+  /// Help. Where the form cannot be drawn again in place, its fields are asked in turn.
   static func form(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
-    var fields = fields(of: box)
-    // The form's own text comes first, above the first field asked.
-    var lead = text.isEmpty ? "" : text + "\n\n"
-    for index in fields.indices where !fields[index].isReadOnly {
-      if let ending = await read(&fields[index], lead: lead, box: box, on: terminal) { return ending }
-      lead = ""
-    }
-    while true {
-      let summary =
-        (text.isEmpty ? "" : text + "\n\n")
-        + fields.indices.map { index in
-          let field = fields[index]
-          let value = field.isHidden ? String(repeating: "*", count: field.value.count) : field.value
-          return "\(index + 1). \(field.label) \(value)" + (field.isReadOnly ? "  (fixed)" : "")
-        }.joined(separator: "\n")
-      var options = box.options
-      options.extraButton = fields.contains { !$0.isReadOnly }
-      options.extraLabel = "Edit"
-      let buttons = DialogButtons(options)
-      let ending = await ask(.none, text: summary, buttons: buttons, box: box, on: terminal)
+    let options = box.options
+    let fields = fields(of: box)
+    let buttons = DialogButtons(options)
+    let widget = FormWidget(
+      heading: Heading(backtitle: options.backtitle, title: options.title, text: text.isEmpty ? nil : text),
+      fields: fields.map {
+        FormBox.Field(
+          label: $0.label, value: $0.value, isSecret: $0.isHidden, isReadOnly: $0.isReadOnly,
+          maxLength: $0.limit > 0 ? $0.limit : nil)
+      },
+      buttons: buttons.labels, focus: buttons.defaultIndex(options).map(FormWidget.Focus.button),
+      frame: WidgetFrame(terminal))
+    switch await present(widget, options, on: terminal) {
+    case .failure(let ending):
+      return ending
+    case .success(let outcome):
+      var ending = DialogEnding(code: buttons.code(of: outcome.button), writesResult: true)
       switch ending.code {
-      case 0:
-        let values = fields.filter { $0.width > 0 }.map(\.value)
-        return DialogEnding(code: 0, result: values.map { $0 + "\n" }.joined(), writesResult: true)
-      case 3:
-        if let index = await choose(fields, box: box, on: terminal),
-          let ending = await read(
-            &fields[index], box: box, on: terminal)
-        {
-          return ending
-        }
+      case 0, 3:
+        // A field of no width is shown, never written.
+        let written = fields.indices.filter { fields[$0].width > 0 }.map { outcome.values[$0] }
+        ending.result = written.map { $0 + "\n" }.joined()
+      case 2:
+        ending.result = "HELP " + DialogResult.single(outcome.field.map { fields[$0].label } ?? "", options)
       default:
-        return ending
+        break
       }
+      return ending
     }
-  }
-
-  /// Reads one field, with `lead` above its label; returns an ending when the form ends
-  /// here (Cancel, Escape).
-  private static func read(
-    _ field: inout Field, lead: String = "", box: DialogBox, on terminal: any Terminal
-  ) async -> DialogEnding? {
-    var options = box.options
-    options.extraButton = false
-    options.helpButton = false
-    let fieldBox = DialogBox(kind: box.kind, operands: box.operands, options: options)
-    let ending = await ask(
-      .entry(initial: field.value, isSecret: field.isHidden), text: lead + field.label, buttons: DialogButtons(options),
-      box: fieldBox, on: terminal)
-    guard ending.code == 0 else { return ending }
-    // A hidden field's line opens empty: Enter on it keeps its value.
-    let typed = field.isHidden && ending.result.isEmpty ? field.value : ending.result
-    field.value = field.limit > 0 ? String(typed.prefix(field.limit)) : typed
-    return nil
-  }
-
-  /// Which field to edit again, by number; `nil` when none is chosen.
-  private static func choose(_ fields: [Field], box: DialogBox, on terminal: any Terminal) async -> Int? {
-    let editable = fields.indices.filter { !fields[$0].isReadOnly }
-    let rows = BoxRows(
-      kind: .menu, tags: editable.map { String($0 + 1) }, items: editable.map { fields[$0].label },
-      initiallyOn: editable.map { _ in false }, highlight: nil)
-    var options = box.options
-    (options.extraButton, options.helpButton) = (false, false)
-    let chosen = await outcome(
-      .list(rows), text: "Which field?", buttons: DialogButtons(options), box: box, on: terminal)
-    guard case .success(let outcome) = chosen, outcome.button == 0, let row = outcome.chosen.first else { return nil }
-    return editable[row]
   }
 }

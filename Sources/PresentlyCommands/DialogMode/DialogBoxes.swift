@@ -101,7 +101,7 @@ enum DialogBoxes {
       }
     var widget = BoxWidget(
       heading: Heading(backtitle: options.backtitle, title: options.title), text: text, content: content,
-      buttons: buttons.labels, focus: focus, frame: WidgetFrame(terminal))
+      buttons: buttons.labels, focus: focus, focusRules: .dialog, frame: WidgetFrame(terminal))
     widget.check = check
     // dialog's colour codes as styles, for the box's own text (not a form field's label).
     if options.colors, !box.kind.takesPath, text == DialogText.prepare(box.text, options) {
