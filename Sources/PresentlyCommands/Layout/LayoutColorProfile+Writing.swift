@@ -15,26 +15,31 @@ extension LayoutColorProfile {
   /// - Complexity: O(*n*) in the length of `text`.
   package func apply(to text: String) -> String {
     if self == .trueColor || !text.utf8.contains(0x1B) { return text }
-    var output = String.UnicodeScalarView()
-    var scalars = text.unicodeScalars[...]
-    while let escape = scalars.firstIndex(of: "\u{1B}") {
-      output.append(contentsOf: scalars[..<escape])
-      var end = scalars.index(after: escape)
-      while end < scalars.endIndex, scalars[end] != "m" { end = scalars.index(after: end) }
-      guard end < scalars.endIndex else {
-        scalars = scalars[scalars.endIndex...]
-        break
+    var output = ""
+    output.reserveCapacity(text.utf8.count)
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var position = utf8.startIndex
+    while let escape = utf8[position...].firstIndex(of: 0x1B) {
+      // Only whole SGR sequences are expected here; anything else is shown, not obeyed.
+      guard let end = LayoutText.sequenceEnd(utf8, from: escape) else {
+        output += text[start..<escape]
+        output += "␛"
+        start = utf8.index(after: escape)
+        position = start
+        continue
       }
-      // ESC, `[`, parameters, `m`.
-      let parameterStart = scalars.index(escape, offsetBy: 2, limitedBy: end) ?? end
+      output += text[start..<escape]
       if self != .plain {
-        output.append(
-          contentsOf: rewritten(String(String.UnicodeScalarView(scalars[parameterStart..<end]))).unicodeScalars)
+        // ESC, `[`, the parameters, `m`.
+        let parameters = text[utf8.index(escape, offsetBy: 2)..<utf8.index(before: end)]
+        output += rewritten(String(parameters))
       }
-      scalars = scalars[scalars.index(after: end)...]
+      start = end
+      position = end
     }
-    output.append(contentsOf: scalars)
-    return String(output)
+    output += text[start...]
+    return output
   }
 
   /// One SGR sequence, as colorprofile's `handleSgr` writes it again.

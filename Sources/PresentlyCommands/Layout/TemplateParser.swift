@@ -173,7 +173,7 @@ struct TemplateParser {
 
   /// A double-quoted string with Go's escapes.
   private mutating func quoted() throws(TemplateError) -> String {
-    var scalars = String.UnicodeScalarView()
+    var text = ""
     var raw: [UInt8] = []
     index += 1
     while true {
@@ -184,15 +184,14 @@ struct TemplateParser {
         break
       }
       if byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+        text += String(decoding: raw, as: UTF8.self)
         raw = []
-        scalars.append(try escape())
+        text.unicodeScalars.append(try escape())
         continue
       }
       raw.append(byte)
       index += 1
     }
-    scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-    return String(scalars)
+    return text + String(decoding: raw, as: UTF8.self)
   }
 }
