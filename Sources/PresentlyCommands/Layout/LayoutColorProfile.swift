@@ -72,7 +72,7 @@ package enum LayoutColorProfile: Int, Sendable, Comparable {
     let term = variable("TERM") ?? ""
     var profile: LayoutColorProfile = term.isEmpty || term == "dumb" ? .plain : .ansi
     let trueColorNames = ["alacritty", "contour", "foot", "ghostty", "kitty", "rio", "st", "wezterm"]
-    if trueColorNames.contains(where: { term.contains($0) }) { return .trueColor }
+    if trueColorNames.contains(where: { name in contains(term, name) }) { return .trueColor }
     if term.hasPrefix("tmux") || term.hasPrefix("screen") {
       profile = max(profile, .ansi256)
     } else if term.hasPrefix("xterm") {
@@ -87,6 +87,15 @@ package enum LayoutColorProfile: Int, Sendable, Comparable {
     if term.hasSuffix("256color") { profile = max(profile, .ansi256) }
     if term.hasSuffix("direct") { return .trueColor }
     return profile
+  }
+
+  /// Whether `text` holds `part`: a byte search, so that nothing of the standard library's
+  /// string processing (which `presently` does not load) is called.
+  private static func contains(_ text: String, _ part: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let pattern = Array(part.utf8)
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return pattern.isEmpty }
+    return (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
   }
 
   private static func noColor(_ variable: (String) -> String?) -> Bool {

@@ -40,6 +40,8 @@ struct LayoutColorTests {
       (0x808080, 244), (0x7F7F7F, 244), (0xC0C0C0, 250), (0xE4E4E4, 254),  // greys
       (0x123456, 23), (0xFAFAFA, 231), (0x6A5ACD, 62), (0xFF8000, 208),
       (0x010203, 16),  // cube 2.40809 against grey 2.40814: the distances must be accurate
+      // Colours where the hue's weight (a hundredth) decides between cube and grey.
+      (0xC0EBC5, 158), (0xE998A3, 249), (0x3F1923, 52), (0x2B3C2F, 22),
     ])
   func nearest256(rgb: Int, index: Int) {
     let red = UInt8(rgb >> 16)
