@@ -84,7 +84,7 @@ public enum Sanitizer {
   }
 
   /// Whether `scalar` would be drawn as itself.
-  static func isHarmless(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isHarmless(_ scalar: Unicode.Scalar) -> Bool {
     replacement(for: scalar) == scalar
   }
 
