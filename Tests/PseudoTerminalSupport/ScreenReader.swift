@@ -51,6 +51,9 @@ public final class ScreenReader {
   /// The session's folder: settings, the program's script, the speech record.
   public let folder: String
   private var heard = 0
+  /// Whether Fenrir has set its terminal up (keys sent before are lost), started the
+  /// script, and begun to speak.
+  private var ready = false
 
   /// Starts `script` under `/bin/sh` inside Fenrir, on a pseudo-terminal of `columns` by
   /// `rows`.
@@ -68,8 +71,10 @@ public final class ScreenReader {
     folder = Subprocess.temporaryFolder()
     Subprocess.writeFile("", to: folder + "/speech")
     Subprocess.writeFile("", to: folder + "/keys.conf")
-    Subprocess.writeFile("#!/bin/sh\nprintf '%s\\0' \"$1\" >> '\(folder)/speech'\n", to: folder + "/speak")
-    chmod(folder + "/speak", 0o755)
+    // Both scripts are read by /bin/sh, never executed: a file written here may still be
+    // open for writing in a process that another test spawned meanwhile (the descriptor is
+    // inherited), and executing it would fail with ETXTBSY, silencing Fenrir.
+    Subprocess.writeFile("printf '%s\\0' \"$1\" >> '\(folder)/speech'\n", to: folder + "/speak")
     let positional = arguments.map { "'" + $0.replacing("'", with: #"'\''"#) + "'" }.joined(separator: " ")
     // After the script, the shell stays (for at most 30 s) until finish() has heard what
     // was said: when it ends, Fenrir quits, and "Quit Fenrir" would cut the last words.
@@ -107,6 +112,9 @@ public final class ScreenReader {
   /// What was said since the last call: waits until Fenrir says something (for at most
   /// `firstWithin`), then until neither the program draws nor Fenrir speaks for `quiet`.
   ///
+  /// The first call also waits (for at most `timeout`) until Fenrir has started: call it
+  /// before the first keys, which Fenrir would otherwise discard as it sets its terminal up.
+  ///
   /// - Parameters:
   ///   - quiet: How long nothing must happen for the speech to count as settled.
   ///   - firstWithin: How long to wait for a first utterance before settling on silence.
@@ -138,22 +146,39 @@ public final class ScreenReader {
     return try take()
   }
 
-  /// Waits until Fenrir says something (for at most `firstWithin`), then until neither the
-  /// program draws nor Fenrir speaks for `quiet`, or Fenrir has ended.
+  /// Waits until Fenrir is ready and says something (for at most `firstWithin` once it is
+  /// ready), then until neither the program draws nor Fenrir speaks for `quiet`, or Fenrir
+  /// has ended.
   private func settle(quiet: Duration, firstWithin: Duration, timeout: Duration) async throws {
-    let start = ContinuousClock.now
-    var lastChange = start
+    var lastChange = ContinuousClock.now
+    var readyAt = ready ? lastChange : nil
     var size = -1
     var drawn = session.output.count
-    var said = 0
-    try await session.waitUntil("Fenrir's speech to settle", timeout: timeout) { session in
-      let now = ContinuousClock.now
-      if let current = fileSize(folder + "/speech"), current != size || session.output.count != drawn {
-        if current != size { said = utterances()[heard...].count { !Self.ownAnnouncements.contains($0) } }
-        (size, drawn, lastChange) = (current, session.output.count, now)
+    var (said, started) = (0, false)
+    do {
+      try await session.waitUntil("Fenrir's speech to settle", timeout: timeout) { session in
+        let now = ContinuousClock.now
+        if let current = fileSize(folder + "/speech"), current != size || session.output.count != drawn {
+          if current != size {
+            let all = utterances()
+            said = all[heard...].count { !Self.ownAnnouncements.contains($0) }
+            started = started || all.contains("Start Fenrir")
+          }
+          (size, drawn, lastChange) = (current, session.output.count, now)
+        }
+        if readyAt == nil {
+          // Fenrir's terminal is raw (keys are no longer discarded), the script has
+          // started, and Fenrir speaks.
+          ready = (said > 0 || started) && session.readsKeys && access(folder + "/program.pid", F_OK) == 0
+          if ready { readyAt = now }
+        }
+        if session.hasEnded { return true }
+        guard let readyAt else { return false }
+        return (said > 0 || now - readyAt >= firstWithin) && now - lastChange >= quiet
       }
-      if session.hasEnded { return true }
-      return (said > 0 || now - start >= firstWithin) && now - lastChange >= quiet
+    } catch let timeout as PseudoTerminal.Timeout {
+      throw Failure(
+        description: "\(timeout)\n--- ready: \(ready), said so far ---\n\(utterances().joined(separator: "\n"))")
     }
   }
 
@@ -199,7 +224,7 @@ public final class ScreenReader {
     driver=genericDriver
     autoReadIncoming=True
     # Each text is appended to the session's speech record, NUL-terminated.
-    genericSpeechCommand=\(folder)/speak fenrirText
+    genericSpeechCommand=/bin/sh \(folder)/speak fenrirText
     [braille]
     enabled=False
     driver=dummyDriver
