@@ -40,9 +40,10 @@ public final class ScreenReader {
   /// What Fenrir says of itself, which is not the program's.
   public static let ownAnnouncements: Set<String> = ["Start Fenrir", "Quit Fenrir", "pychant is not installed"]
 
-  /// The error of a screen reader that did not start, or that left a process running.
+  /// The error of a screen reader that ended without a word, or whose speech did not
+  /// settle in time.
   public struct Failure: Error, CustomStringConvertible {
-    /// What went wrong, with what Fenrir wrote to its terminal.
+    /// What went wrong, with the screen and what was said so far.
     public let description: String
   }
 
