@@ -298,6 +298,13 @@ public final class PseudoTerminal {
     return ending!
   }
 
+  /// Whether the program has ended (it is reaped here, and ``waitForExit(timeout:)``
+  /// then returns its ending at once).
+  public var hasEnded: Bool {
+    reap()
+    return ending != nil
+  }
+
   private func reap() {
     guard ending == nil else { return }
     var status: Int32 = 0
