@@ -53,21 +53,26 @@ struct FormStepTests {
       events: [.key(.previous, text: "Ada"), .key(.next, text: ""), .key(.previous, text: "Ada"), .line("9999")],
       focus: .field(3), values: ["Ada", "7", "London", "9999"],
       ending: FormOutcome(button: 0, values: ["Ada", "7", "London", "9999"], field: 3)),
-    Case(name: "Tab goes from a field to the first button", events: [.key(.nextAction, text: "Ada")], focus: .button(0)),
+    Case(
+      name: "Tab goes from a field to the first button", events: [.key(.nextAction, text: "Ada")], focus: .button(0)),
     Case(
       name: "Shift-Tab goes from a field to the last button", events: [.key(.previousAction, text: "Ada")],
       focus: .button(1)),
     Case(
       name: "Tab from the last button comes back to the field left",
-      events: [.key(.next, text: "Ada"), .key(.nextAction, text: "London"), .key(.nextAction, text: ""),
-        .key(.nextAction, text: "")], focus: .field(2)),
+      events: [
+        .key(.next, text: "Ada"), .key(.nextAction, text: "London"), .key(.nextAction, text: ""),
+        .key(.nextAction, text: ""),
+      ], focus: .field(2)),
     Case(
       name: "Shift-Tab from the first button comes back to the field left",
       events: [.key(.nextAction, text: "Ada"), .key(.previousAction, text: "")], focus: .field(0)),
     Case(
       name: "Right, Left, Up and Down go round the buttons",
-      events: [.key(.nextAction, text: "Ada"), .key(.open, text: ""), .key(.open, text: ""), .key(.back, text: ""),
-        .key(.next, text: ""), .key(.previous, text: "")], focus: .button(1)),
+      events: [
+        .key(.nextAction, text: "Ada"), .key(.open, text: ""), .key(.open, text: ""), .key(.back, text: ""),
+        .key(.next, text: ""), .key(.previous, text: ""),
+      ], focus: .button(1)),
     Case(
       name: "Enter on Cancel takes Cancel, what is typed there aside",
       events: [.key(.previousAction, text: "Grace"), .line("x")], focus: .button(1),

@@ -15,8 +15,10 @@ struct FormKeysTests {
   ]
   /// Name, a hidden Key, a read-only Fixed and a hidden Pin.
   static let mixed = [
-    "--mixedform", "Who", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "10", "20", "0", "0", "Key:", "2", "1", "k", "2",
-    "10", "20", "0", "1", "Fixed:", "3", "1", "F", "3", "10", "20", "0", "2", "Pin:", "4", "1", "", "4", "10", "20", "0",
+    "--mixedform", "Who", "0", "0", "0", "Name:", "1", "1", "Ada", "1", "10", "20", "0", "0", "Key:", "2", "1", "k",
+    "2",
+    "10", "20", "0", "1", "Fixed:", "3", "1", "F", "3", "10", "20", "0", "2", "Pin:", "4", "1", "", "4", "10", "20",
+    "0",
     "1",
   ]
   static let passwords = [
@@ -32,20 +34,39 @@ struct FormKeysTests {
 
   static let cases: [Case] = [
     Case(program: "dialog", arguments: form, keys: [.enter], name: "Enter submits the values given"),
-    Case(program: "dialog", arguments: form, keys: [.erase, .text("ada"), .down, .erase, .text("Paris"), .enter], name: "the first field edited, then the second"),
-    Case(program: "dialog", arguments: form, keys: [.down, .down, .up, .erase, .text("Rome"), .enter], name: "Down and Up go round the fields"),
-    Case(program: "dialog", arguments: form, keys: [.down, .tab, .tab, .tab, .erase, .text("Oslo"), .enter], name: "Tab to the buttons and back to the field left"),
+    Case(
+      program: "dialog", arguments: form, keys: [.erase, .text("ada"), .down, .erase, .text("Paris"), .enter],
+      name: "the first field edited, then the second"),
+    Case(
+      program: "dialog", arguments: form, keys: [.down, .down, .up, .erase, .text("Rome"), .enter],
+      name: "Down and Up go round the fields"),
+    Case(
+      program: "dialog", arguments: form, keys: [.down, .tab, .tab, .tab, .erase, .text("Oslo"), .enter],
+      name: "Tab to the buttons and back to the field left"),
     Case(program: "dialog", arguments: form, keys: [.erase, .text("Bo"), .tab, .enter], name: "Tab, Enter is OK"),
     Case(program: "dialog", arguments: form, keys: [.tab, .tab, .enter], name: "Tab, Tab, Enter is Cancel"),
     Case(program: "dialog", arguments: form, keys: [.shiftTab, .enter], name: "Shift-Tab, Enter is Cancel"),
-    Case(program: "dialog", arguments: form, keys: [.tab, .right, .right, .enter], name: "Right goes round the buttons"),
+    Case(
+      program: "dialog", arguments: form, keys: [.tab, .right, .right, .enter], name: "Right goes round the buttons"),
     Case(program: "dialog", arguments: form, keys: [.tab, .tab, .space], name: "Space presses the focused button"),
-    Case(program: "dialog", arguments: mixed, keys: [.down, .erase, .text("s3"), .down, .text("9"), .enter], name: "a hidden field typed, a read-only one skipped"),
-    Case(program: "dialog", arguments: mixed, keys: [.up, .text("77"), .enter], name: "Up from the first field is the last"),
-    Case(program: "dialog", arguments: passwords, keys: [.erase, .text("4321"), .down, .erase, .text("1"), .enter], name: "passwords replaced"),
-    Case(program: "dialog", arguments: shown, keys: [.erase, .text("x"), .enter], name: "a field of no width is skipped and not written"),
-    Case(program: "dialog", arguments: extras + form, keys: [.erase, .text("Al"), .tab, .tab, .enter], name: "Tab, Tab is Extra, with the values"),
-    Case(program: "dialog", arguments: extras + form, keys: [.down, .shiftTab, .enter], name: "Shift-Tab from the second field is Help, about it"),
+    Case(
+      program: "dialog", arguments: mixed, keys: [.down, .erase, .text("s3"), .down, .text("9"), .enter],
+      name: "a hidden field typed, a read-only one skipped"),
+    Case(
+      program: "dialog", arguments: mixed, keys: [.up, .text("77"), .enter], name: "Up from the first field is the last"
+    ),
+    Case(
+      program: "dialog", arguments: passwords, keys: [.erase, .text("4321"), .down, .erase, .text("1"), .enter],
+      name: "passwords replaced"),
+    Case(
+      program: "dialog", arguments: shown, keys: [.erase, .text("x"), .enter],
+      name: "a field of no width is skipped and not written"),
+    Case(
+      program: "dialog", arguments: extras + form, keys: [.erase, .text("Al"), .tab, .tab, .enter],
+      name: "Tab, Tab is Extra, with the values"),
+    Case(
+      program: "dialog", arguments: extras + form, keys: [.down, .shiftTab, .enter],
+      name: "Shift-Tab from the second field is Help, about it"),
   ]
 
   @Test(

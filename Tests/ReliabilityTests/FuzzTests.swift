@@ -1,4 +1,5 @@
 import Alerts
+import Glibc
 import MasterDetail
 import PresentationTesting
 import PresentlyCore
@@ -11,8 +12,9 @@ import Testing
 /// ending one of the documented ones, and the invariants hold after every step.
 ///
 /// Each shard runs from a fixed seed; a failure names the seed of the sequence, which
-/// replays it exactly. In all: 30,000 alerts, 10,000 confirms, 20,000 chooses, 10,000
-/// browser sessions and 40,000 selection walks: 110,000 sequences.
+/// replays it exactly. In all, with `PRESENTLY_FUZZ=full`: 30,000 alerts, 10,000
+/// confirms, 20,000 chooses, 10,000 browser sessions and 40,000 selection walks: 110,000
+/// sequences; a quarter of each without it (``scale``).
 ///
 /// The fake terminal answers at once, so a sequence may run to its end without
 /// suspending: every loop yields between sequences, leaving the concurrency pool to the
@@ -21,16 +23,22 @@ import Testing
 struct FuzzTests {
   static let shards = Array(0..<10)
 
+  /// 4 under `PRESENTLY_FUZZ=full` (110,000 sequences, about four minutes of both cores),
+  /// else 1: a quarter of that, so that the suite's run stays short. Run it full before a
+  /// release, and after a change to a widget's step.
+  static let scale = getenv("PRESENTLY_FUZZ").map { String(cString: $0) } == "full" ? 4 : 1
+
   static func seed(_ shard: Int, _ index: Int, _ salt: UInt64) -> UInt64 {
     UInt64(shard) << 32 | UInt64(index) ^ salt << 48
   }
 
   // MARK: Alerts
 
-  @Test("alerts and sheets: 30,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
+  @Test(
+    "alerts and sheets: 7,500 sequences (30,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)), arguments: shards)
   func alerts(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<3_000 {
+      for index in 0..<750 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 1)
         var generator = AnswerGenerator(
@@ -79,10 +87,10 @@ struct FuzzTests {
     return (alert, style)
   }
 
-  @Test("confirm: 10,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
+  @Test("confirm: 2,500 sequences (10,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)), arguments: shards)
   func confirms(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<1_000 {
+      for index in 0..<250 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 2)
         var generator = AnswerGenerator(
@@ -101,10 +109,12 @@ struct FuzzTests {
 
   // MARK: Choose
 
-  @Test("choose and chooseMany: 20,000 sequences", .timeLimit(.minutes(10)), arguments: shards)
+  @Test(
+    "choose and chooseMany: 5,000 sequences (20,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)),
+    arguments: shards)
   func chooses(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<2_000 {
+      for index in 0..<500 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 3)
         var random = SeededRandom(seed: seed)
@@ -135,10 +145,11 @@ struct FuzzTests {
   // MARK: The browser
 
   @Test(
-    "the browser: 10,000 sessions, the screen checked after every step", .timeLimit(.minutes(10)), arguments: shards)
+    "the browser: 2,500 sessions, the screen checked after every step (10,000 with PRESENTLY_FUZZ=full)",
+    .timeLimit(.minutes(10)), arguments: shards)
   func browser(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<1_000 {
+      for index in 0..<250 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 4)
         var random = SeededRandom(seed: seed)
@@ -216,11 +227,12 @@ struct FuzzTests {
   // MARK: Selection
 
   @Test(
-    "KeepSelection and MasterDetailSelection: 40,000 walks of list changes", .timeLimit(.minutes(10)), arguments: shards
+    "KeepSelection and MasterDetailSelection: 10,000 walks of list changes (40,000 with PRESENTLY_FUZZ=full)",
+    .timeLimit(.minutes(10)), arguments: shards
   )
   func selections(shard: Int) async {
     await HeavyWork.run {
-      for index in 0..<4_000 {
+      for index in 0..<1_000 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 5)
         var random = SeededRandom(seed: seed)

@@ -18,7 +18,9 @@ extension FormWidget {
     var row: StyledText = isFocused ? " \(">", style: .bold)" : "  "
     let label = StyledText(field.label, lineBreaks: .show)
     let value = field.isSecret ? StyledText() : StyledText(field.value, lineBreaks: .show)
-    row += value.plain.isEmpty ? label : (label.width < labelWidth ? label.padded(toWidth: labelWidth) : label) + "  " + value
+    row +=
+      value.plain.isEmpty
+      ? label : (label.width < labelWidth ? label.padded(toWidth: labelWidth) : label) + "  " + value
     return (isFocused ? row.styled(.bold) : row).truncated(toWidth: width)
   }
 

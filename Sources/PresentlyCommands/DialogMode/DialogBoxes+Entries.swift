@@ -13,8 +13,11 @@ extension DialogBoxes {
     let buttons = DialogButtons(box.options)
     // OK and the extra button take the value; the others end the box whatever it is.
     let takes: @Sendable (Int) -> Bool = { [0, 3].contains(buttons.code(of: $0)) }
+    // A path's box shows what its folder holds, as dialog's lists do, above the path.
+    let isPath = box.kind == .fselect || box.kind == .dselect
+    let shown = isPath ? pathListing(for: initialValue(of: box), filesToo: box.kind == .fselect) : text
     let ending = await ask(
-      .entry(initial: initialValue(of: box), isSecret: false), text: text, buttons: buttons, box: box,
+      .entry(initial: initialValue(of: box), isSecret: false), text: shown, buttons: buttons, box: box,
       on: terminal,
       check: { typed, button in
         guard takes(button), case .failure(let problem) = value(typed, of: box) else { return nil }
@@ -171,7 +174,8 @@ extension DialogBoxes {
     let given = GivenBytes(bytes)
     let editor = DialogEditorWidget(
       heading: Heading(backtitle: options.backtitle, title: options.title), buttons: buttons.labels,
-      lines: DialogEditorWidget.lines(of: given.text), focus: buttons.defaultIndex(options).map { .button($0) } ?? .text,
+      lines: DialogEditorWidget.lines(of: given.text),
+      focus: buttons.defaultIndex(options).map { .button($0) } ?? .text,
       addsLines: !terminal.isInteractive)
     switch await present(editor, options, on: terminal) {
     case .success(let outcome):
