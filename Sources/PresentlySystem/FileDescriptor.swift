@@ -81,6 +81,11 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
 
   /// Writes all of `bytes`; see ``writeEntirely(_:)-(UnsafeRawBufferPointer)``.
   package func writeEntirely(_ bytes: [UInt8]) throws(Errno) {
+    try writeEntirely(bytes[...])
+  }
+
+  /// Writes all of `bytes`, a part of an array held elsewhere, with no copy of them.
+  package func writeEntirely(_ bytes: ArraySlice<UInt8>) throws(Errno) {
     var failure: Errno?
     bytes.withUnsafeBytes { buffer in
       do throws(Errno) { try writeEntirely(buffer) } catch { failure = error }

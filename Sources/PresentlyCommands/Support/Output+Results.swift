@@ -55,6 +55,15 @@ extension Output {
     result bytes: [UInt8], to descriptor: FileDescriptor = .standardOutput,
     failing form: WriteFailure = .presently, endsAtOnce: Bool = true
   ) {
+    write(result: bytes[...], to: descriptor, failing: form, endsAtOnce: endsAtOnce)
+  }
+
+  /// Writes result bytes held elsewhere (a line of megabytes in a store) with no copy of
+  /// them, as the array form does.
+  package static func write(
+    result bytes: ArraySlice<UInt8>, to descriptor: FileDescriptor = .standardOutput,
+    failing form: WriteFailure = .presently, endsAtOnce: Bool = true
+  ) {
     guard failure.withLock({ $0 == nil }) else { return }
     do throws(Errno) {
       try descriptor.writeEntirely(bytes)

@@ -17,8 +17,8 @@ package enum Output {
   /// Writes a result line from bytes held elsewhere (a line of megabytes in a store),
   /// with no copy of them: the bytes, then a newline.
   package static func result(_ bytes: ArraySlice<UInt8>) {
-    FileDescriptor(rawValue: STDOUT_FILENO).writeAll(bytes)
-    write(STDOUT_FILENO, [UInt8(ascii: "\n")])
+    write(result: bytes)
+    write(result: [UInt8(ascii: "\n")])
   }
 
   /// Writes a result line.

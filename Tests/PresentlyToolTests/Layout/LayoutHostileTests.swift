@@ -83,28 +83,16 @@ struct LayoutHostileTests {
     #expect(output.contains("\u{FFFD}") || renderer.hasPrefix("log"), "invalid UTF-8 is shown as U+FFFD")
   }
 
-  /// Time grows with the length of a line, not with its square: a line eight times as long
-  /// takes well under 24 times as long (a quadratic cost would take 64).
-  @Test("long lines cost time in proportion", arguments: renderers.map(\.0))
-  func linear(renderer: String) async {
+  /// A line of half a megabyte renders: linear work takes a moment, where a
+  /// quadratic cost would run past the time limit. No time is
+  /// compared here: the machines are shared, and time belongs to `scripts/bench`.
+  @Test("a line of half a megabyte renders", .timeLimit(.minutes(5)), arguments: renderers.map(\.0))
+  func longLine(renderer: String) async {
     let render = Self.renderers.first { $0.0 == renderer }!.1
-    let unit = "word \u{1B}[2J ünï [*x*](y) :z: " + String(repeating: "x", count: 20) + " "
+    let unit = "word \u{1B}[2J \u{FC}n\u{EF} [*x*](y) :z: " + String(repeating: "x", count: 20) + " "
     await HeavyWork.run {
-      // A line long enough to take 30 ms, so that the measure is not all noise.
-      var count = 250
-      var short = Self.fastest { _ = render(String(repeating: unit, count: count)) }
-      while short < .milliseconds(30), count < 16_000 {
-        count *= 2
-        short = Self.fastest { _ = render(String(repeating: unit, count: count)) }
-      }
-      let long = Self.fastest { _ = render(String(repeating: unit, count: count * 8)) }
-      #expect(long < short * 24, "\(renderer): \(short) for \(count) words, \(long) for eight times as many")
+      let rendered = render(String(repeating: unit, count: 10_000))
+      #expect(!rendered.isEmpty, "\(renderer)")
     }
-  }
-
-  /// The shortest of two runs, to see through a busy machine.
-  private static func fastest(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    return (0..<2).map { _ in clock.measure(body) }.min()!
   }
 }
