@@ -16,7 +16,7 @@ struct BoundedInputTests {
   /// input, a small part of what keeping the input would take.
   static let bound = 48 << 20
   /// How much of an endless input is read before the peak is looked at.
-  static let endless = 96 << 20
+  static let endless = 64 << 20
 
   /// Waits until `enough` holds, or the peak memory of `pid` passes `bound`; returns
   /// the peak.
@@ -41,7 +41,7 @@ struct BoundedInputTests {
   }
 
   @Test(
-    "a line without a line break, endless, is cut where it is read: 96 MiB of it take no more memory than a short one",
+    "a line without a line break, endless, is cut where it is read: 64 MiB of it take no more memory than a short one",
     arguments: [
       ["dialog", "--progressbox", "Working", "0", "0"],
       ["dialog", "--programbox", "Done", "0", "0"],
@@ -54,7 +54,7 @@ struct BoundedInputTests {
   func endlessLine(_ arguments: [String]) async throws {
     let session = try Self.onZeros(arguments)
     let pid = session.pid
-    let peak = try await Self.peak(of: pid, in: session, until: "96 MiB read") { _ in
+    let peak = try await Self.peak(of: pid, in: session, until: "64 MiB read") { _ in
       ProcessFigures.bytesRead(by: pid) ?? 0 >= Self.endless
     }
     #expect(peak < Self.bound, "peak memory \(peak >> 20) MiB")
@@ -106,7 +106,7 @@ struct BoundedInputTests {
     try await shell.waitForPrompt(": ")
     let pager = try #require(ProcessFigures.child(of: shell.pid, named: "presently"))
     shell.send("\u{1B}[F")
-    let peak = try await Self.peak(of: pager, in: shell, until: "96 MiB read") { _ in
+    let peak = try await Self.peak(of: pager, in: shell, until: "64 MiB read") { _ in
       ProcessFigures.bytesRead(by: pager) ?? 0 >= Self.endless
     }
     #expect(peak < Self.bound, "peak memory \(peak >> 20) MiB")

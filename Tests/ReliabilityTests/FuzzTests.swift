@@ -14,7 +14,7 @@ import Testing
 /// Each shard runs from a fixed seed; a failure names the seed of the sequence, which
 /// replays it exactly. In all, with `PRESENTLY_FUZZ=full`: 30,000 alerts, 10,000
 /// confirms, 20,000 chooses, 10,000 browser sessions and 40,000 selection walks: 110,000
-/// sequences; a quarter of each without it (``scale``).
+/// sequences; an eighth of each without it (``scale``).
 ///
 /// The fake terminal answers at once, so a sequence may run to its end without
 /// suspending: every loop yields between sequences, leaving the concurrency pool to the
@@ -23,10 +23,10 @@ import Testing
 struct FuzzTests {
   static let shards = Array(0..<10)
 
-  /// 4 under `PRESENTLY_FUZZ=full` (110,000 sequences, about four minutes of both cores),
-  /// else 1: a quarter of that, so that the suite's run stays short. Run it full before a
-  /// release, and after a change to a widget's step.
-  static let scale = getenv("PRESENTLY_FUZZ").map { String(cString: $0) } == "full" ? 4 : 1
+  /// 8 under `PRESENTLY_FUZZ=full` (110,000 sequences, minutes of a core), else 1: an
+  /// eighth of that, the first of each shard's sequences, so that the suite's run stays
+  /// short. Run it full before a release, and after a change to a widget's step.
+  static let scale = getenv("PRESENTLY_FUZZ").map { String(cString: $0) } == "full" ? 8 : 1
 
   static func seed(_ shard: Int, _ index: Int, _ salt: UInt64) -> UInt64 {
     UInt64(shard) << 32 | UInt64(index) ^ salt << 48
@@ -35,10 +35,10 @@ struct FuzzTests {
   // MARK: Alerts
 
   @Test(
-    "alerts and sheets: 7,500 sequences (30,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)), arguments: shards)
+    "alerts and sheets: 3,750 sequences (30,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)), arguments: shards)
   func alerts(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<750 * Self.scale {
+      for index in 0..<375 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 1)
         var generator = AnswerGenerator(
@@ -87,10 +87,10 @@ struct FuzzTests {
     return (alert, style)
   }
 
-  @Test("confirm: 2,500 sequences (10,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)), arguments: shards)
+  @Test("confirm: 1,250 sequences (10,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)), arguments: shards)
   func confirms(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<250 * Self.scale {
+      for index in 0..<125 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 2)
         var generator = AnswerGenerator(
@@ -110,11 +110,11 @@ struct FuzzTests {
   // MARK: Choose
 
   @Test(
-    "choose and chooseMany: 5,000 sequences (20,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)),
+    "choose and chooseMany: 2,500 sequences (20,000 with PRESENTLY_FUZZ=full)", .timeLimit(.minutes(10)),
     arguments: shards)
   func chooses(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<500 * Self.scale {
+      for index in 0..<250 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 3)
         var random = SeededRandom(seed: seed)
@@ -145,11 +145,11 @@ struct FuzzTests {
   // MARK: The browser
 
   @Test(
-    "the browser: 2,500 sessions, the screen checked after every step (10,000 with PRESENTLY_FUZZ=full)",
+    "the browser: 1,250 sessions, the screen checked after every step (10,000 with PRESENTLY_FUZZ=full)",
     .timeLimit(.minutes(10)), arguments: shards)
   func browser(shard: Int) async throws {
     await HeavyWork.run {
-      for index in 0..<250 * Self.scale {
+      for index in 0..<125 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 4)
         var random = SeededRandom(seed: seed)
@@ -227,12 +227,12 @@ struct FuzzTests {
   // MARK: Selection
 
   @Test(
-    "KeepSelection and MasterDetailSelection: 10,000 walks of list changes (40,000 with PRESENTLY_FUZZ=full)",
+    "KeepSelection and MasterDetailSelection: 5,000 walks of list changes (40,000 with PRESENTLY_FUZZ=full)",
     .timeLimit(.minutes(10)), arguments: shards
   )
   func selections(shard: Int) async {
     await HeavyWork.run {
-      for index in 0..<1_000 * Self.scale {
+      for index in 0..<500 * Self.scale {
         await Task.yield()
         let seed = Self.seed(shard, index, 5)
         var random = SeededRandom(seed: seed)
