@@ -1,13 +1,13 @@
 /// The native commands' command lines, read by the one reader from their tables: what
 /// `presently` runs at once, and what `presently-cli` runs when a line needs it.
 package enum NativeCommandLine {
-  /// Every native command's table, in the order the help lists them.
-  package static let tables: [AnyCommandTable] = [
-    AnyCommandTable(ConfirmCommand.table), AnyCommandTable(InputCommand.table), AnyCommandTable(ChooseCommand.table),
-    AnyCommandTable(FilterCommand.table), AnyCommandTable(AlertCommand.table), AnyCommandTable(BrowseCommand.table),
-    AnyCommandTable(TableCommand.table), AnyCommandTable(FileCommand.table), AnyCommandTable(PagerCommand.table),
-    AnyCommandTable(ProgressCommand.table), AnyCommandTable(SpinCommand.table), AnyCommandTable(WriteCommand.table),
+  /// The native commands' names, in the order the help lists them.
+  package static let names = [
+    "confirm", "input", "choose", "filter", "alert", "browse", "table", "file", "pager", "progress", "spin", "write",
   ]
+
+  /// Every native command's table, in the order the help lists them.
+  package static var tables: [AnyCommandTable] { names.compactMap { table(named: Array($0.utf8)) } }
 
   /// What a command line asks for.
   package enum Outcome: Sendable {
@@ -44,9 +44,24 @@ package enum NativeCommandLine {
     }
   }
 
-  /// The table of the command named `name`, if it is a native command.
+  /// The table of the command named `name`, if it is a native command. Only that
+  /// command's table is made: the rows' closures and key paths cost start-up time.
   package static func table(named name: [UInt8]) -> AnyCommandTable? {
-    tables.first { Array($0.name.utf8) == name }
+    switch String(decoding: name, as: UTF8.self) {
+    case "confirm": AnyCommandTable(ConfirmCommand.table)
+    case "input": AnyCommandTable(InputCommand.table)
+    case "choose": AnyCommandTable(ChooseCommand.table)
+    case "filter": AnyCommandTable(FilterCommand.table)
+    case "alert": AnyCommandTable(AlertCommand.table)
+    case "browse": AnyCommandTable(BrowseCommand.table)
+    case "table": AnyCommandTable(TableCommand.table)
+    case "file": AnyCommandTable(FileCommand.table)
+    case "pager": AnyCommandTable(PagerCommand.table)
+    case "progress": AnyCommandTable(ProgressCommand.table)
+    case "spin": AnyCommandTable(SpinCommand.table)
+    case "write": AnyCommandTable(WriteCommand.table)
+    default: nil
+    }
   }
 }
 
