@@ -3,18 +3,37 @@ import Glibc
 import PresentlyCommands
 import PresentlySystem
 
-// `presently-cli`: the whole command line of `presently`, read by swift-argument-parser:
-// help, completions, manual pages, messages for mistakes, and the options the quick
-// reader of `presently` leaves to it. `presently` runs it for those, with its own
-// arguments; it runs the same commands.
+// `presently-cli`: what `presently` leaves to it: the program's own help, version,
+// completions and manual pages (swift-argument-parser's), and native command lines with
+// an option that needs Swift's regular expressions (`input --pattern`, `alert --enable`),
+// which it reads with the same reader and tables as `presently`.
 
 // Descriptors 0, 1 and 2 are files before anything else opens one, and a result that
 // cannot be written is reported as the process exits, after the terminal is restored.
 StandardStreams.openMissing()
 Output.reportsFailedWritesAtExit()
 
-Task {
-  await Presently.main()
+/// Swift's regular expressions, for a whole match, as the table's rows compile them.
+let compile: RegexCompiler = { pattern in
+  (try? WholeMatch(pattern)).map { matcher in { matcher.matches($0) } }
+}
+
+switch NativeCommandLine.read(RawArguments.all, compile: compile) {
+case .run(let command):
+  Task {
+    await command.run()
+    exit(0)
+  }
+case .help(let text):
+  Output.standardOutput(text)
   exit(0)
+case .refused(let message):
+  Output.error(message)
+  exit(64)
+case .needsFullCommandLine, .notNative:
+  Task {
+    await Presently.main()
+    exit(0)
+  }
 }
 dispatchMain()

@@ -14,13 +14,22 @@ if let (program, arguments) = Compat.mode(from: CommandLine.arguments) {
   DialogProgram.start(arguments)
 }
 
-// A command line the quick reader takes runs here, started the same way; every other
-// one (help, completions, a mistake, a rare option) is presently-cli's, which has
-// swift-argument-parser.
-if let command = QuickCommandLine.command(RawArguments.all) {
+// A native command's line, read by the one reader from the command's table: run at
+// once, its help, or refused (64, one line) before anything runs. The rest (the
+// program's own help, version and completions, an option that needs Swift's regular
+// expressions) is presently-cli's.
+switch NativeCommandLine.read(RawArguments.all) {
+case .run(let command):
   Compat.start {
     await command.run()
     return 0
   }
+case .help(let text):
+  Output.standardOutput(text)
+  exit(0)
+case .refused(let message):
+  Output.error(message)
+  exit(64)
+case .needsFullCommandLine, .notNative:
+  FullCommandLine.run()
 }
-FullCommandLine.run()

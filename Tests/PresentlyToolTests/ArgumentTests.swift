@@ -7,7 +7,7 @@ struct ArgumentTests {
   @Test(
     "invalid arguments exit 64 with a message",
     arguments: [
-      ["confirm"], ["confirm", "--default", "maybe", "Go?"], ["confirm", "--timeout", "-1", "Go?"],
+      ["confirm", "a", "b"], ["confirm", "--default", "maybe", "Go?"], ["confirm", "--timeout", "-1", "Go?"],
       ["confirm", "--timeout", "soon", "Go?"], ["input", "--pattern", "("], ["input", "--error", "x"],
       ["input", "--password", "--history", "h"], ["nonsense"],
       ["confirm", "--affirmative", "Yes", "--negative", "yes", "Go?"],

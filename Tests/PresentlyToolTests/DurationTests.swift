@@ -7,16 +7,20 @@ import Testing
 @Suite("Durations")
 struct DurationTests {
   @Test(
-    "seconds, and a number with ms, s, m or h, are durations",
+    "seconds, and Go's durations (numbers with ns, us, ms, s, m or h), are durations",
     arguments: [
       ("10", Duration.seconds(10)), ("10s", .seconds(10)), ("1.5s", .milliseconds(1500)), ("0.3", .milliseconds(300)),
       ("2m", .seconds(120)), ("500ms", .milliseconds(500)), ("1h", .seconds(3600)),
+      ("1m30s", .seconds(90)), ("1h2m3.5s", .milliseconds(3_723_500)), ("0s", .zero), ("0", .zero),
+      ("250us", .microseconds(250)),
     ])
   func accepted(text: String, duration: Duration) {
     #expect(DurationText.parse(text) == duration)
   }
 
-  @Test("nothing else is", arguments: ["", "s", "0", "-1", "-1s", "1.5.2s", "ten", "10 s", "10sec", "1e3", "2d", "∞"])
+  @Test(
+    "nothing else is",
+    arguments: ["", "s", "-1", "-1s", "1.5.2s", "ten", "10 s", "10sec", "1e3", "2d", "∞", "1m30", "m1", "."])
   func refused(text: String) {
     #expect(DurationText.parse(text) == nil)
   }

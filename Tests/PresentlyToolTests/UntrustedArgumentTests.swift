@@ -16,7 +16,7 @@ struct UntrustedArgumentTests {
     ["choose", "--default", clipboard, "a", "b"],
     ["choose", "--" + clear, "a"],
     ["confirm", "Go?", clear],
-    ["confirm", "--default", clipboard, "Go?"],
+    ["confirm", "--default=" + clipboard, "Go?"],
     ["input", "--timeout", clear],
     ["input", "--pattern", "(" + clipboard],
     ["alert", "--action", clear + ":bogus"],
@@ -38,10 +38,11 @@ struct UntrustedArgumentTests {
     #expect(result.errors.contains("\u{241B}"), "the escape is shown, as ␛: \(result.errors.debugDescription)")
   }
 
-  @Test("an error shows its own command's usage")
-  func ownUsage() async throws {
+  @Test("an error names its own command, in one line")
+  func ownCommand() async throws {
     let result = try await Tool.run(["browse", "/nonexistent"], input: .null)
-    #expect(result.errors.contains("Usage: presently browse"), "\(result.errors)")
+    #expect(result.errors.hasPrefix("presently: browse: "), "\(result.errors)")
+    #expect(result.errors.filter { $0 == "\n" }.count == 1, "\(result.errors)")
   }
 
   @Test("on a terminal that is not UTF-8, what is drawn and said is ASCII")

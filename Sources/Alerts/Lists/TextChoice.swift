@@ -9,6 +9,8 @@ package struct TextChoice: Presentable {
   /// The line Enter takes at first, and a timeout returns.
   package var defaultIndex: Int?
   package var selectsMany = false
+  /// The lines that start marked, when several may be chosen.
+  package var marked: [Int] = []
   /// How many may be chosen at most, when several may.
   package var limit: Int?
   /// Whether what is typed matches as a substring.
@@ -58,6 +60,7 @@ package struct TextChoice: Presentable {
       frame: WidgetFrame(context.terminal))
     (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
     list.textsSource = arriving?.texts
+    if selectsMany { list.cursor.marks = Set(marked.filter { (0..<texts.count).contains($0) }) }
     list.startNarrowed(in: WidgetFrame(context.terminal))
     guard let arriving else { return try await list.run(on: context.terminal) }
     return try await list.run(on: context.terminal, updates: arriving.counts)

@@ -11,6 +11,13 @@ package struct ChooseCommand: Sendable {
   /// timeout and an ended input take.
   package var defaultItem: [UInt8]?
   package var multiple = false
+  /// `--limit`: how many may be chosen; above 1, several may.
+  package var limit: Int?
+  /// `--no-limit`: any number may be chosen.
+  package var noLimit = false
+  /// `--selected`: the items (as bytes) that start marked, `*` for all; with one choice,
+  /// the first of them is where the highlight starts.
+  package var selected: [[UInt8]] = []
   package var timeout: Duration?
   /// The items given as arguments, as bytes; none to read them from standard input.
   package var items: [[UInt8]] = []
@@ -55,7 +62,10 @@ package struct ChooseCommand: Sendable {
       }
       if let header { terminal.writeLine(StyledText(header, style: .bold)) }
       var choice = TextChoice(prompt: prompt, texts: store.texts)
-      (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, multiple, arriving)
+      (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, selectsMany, arriving)
+      choice.limit = noLimit ? nil : limit
+      let marked = selectedIndices(in: store)
+      if selectsMany { choice.marked = marked } else if defaultIndex == nil { choice.defaultIndex = marked.first }
       shaping(&choice)
       // The timeout counts from the start, reading the items included.
       let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
@@ -64,6 +74,16 @@ package struct ChooseCommand: Sendable {
       }
       return .answered
     }
+  }
+
+  /// Whether several items may be chosen: `--multiple`, `--no-limit`, or `--limit` above 1.
+  package var selectsMany: Bool { multiple || noLimit || (limit ?? 1) > 1 }
+
+  /// The indices of the `--selected` items among those read, in the list's order.
+  private func selectedIndices(in store: LineStore) -> [Int] {
+    guard !selected.isEmpty else { return [] }
+    let all = selected.contains(Array("*".utf8))
+    return (0..<store.count).filter { all || selected.contains(store.bytes(of: $0)) }
   }
 
   /// Reads the items of standard input; returns a status when that settles the dialog.

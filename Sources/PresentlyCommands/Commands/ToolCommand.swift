@@ -13,6 +13,9 @@ extension ChooseCommand: ToolCommand {
   package func run() async { await run(shaping: { _ in }) }
 }
 extension ConfirmCommand: ToolCommand {}
+extension InputCommand: ToolCommand {}
+extension AlertCommand: ToolCommand {}
+extension FileCommand: ToolCommand {}
 extension FilterCommand: ToolCommand {}
 extension PagerCommand: ToolCommand {}
 extension ProgressCommand: ToolCommand {}

@@ -1,0 +1,92 @@
+/// The native commands' command lines, read by the one reader from their tables: what
+/// `presently` runs at once, and what `presently-cli` runs when a line needs it.
+package enum NativeCommandLine {
+  /// The native commands' names, in the order the help lists them.
+  package static let names = [
+    "confirm", "input", "choose", "filter", "alert", "browse", "table", "file", "pager", "progress", "spin", "write",
+  ]
+
+  /// Every native command's table, in the order the help lists them.
+  package static var tables: [AnyCommandTable] { names.compactMap { table(named: Array($0.utf8)) } }
+
+  /// What a command line asks for.
+  package enum Outcome: Sendable {
+    /// A command, read and checked: run it.
+    case run(any ToolCommand)
+    /// Help was asked for: this text, on standard output, status 0.
+    case help(String)
+    /// The line is refused: this one line on standard error (without `presently: `),
+    /// status 64, and nothing run.
+    case refused(String)
+    /// The line is sound, but an option in it needs `presently-cli`.
+    case needsFullCommandLine
+    /// Not a native command's line (nothing, `--help`, `--version`, completions, an
+    /// unknown word): `presently-cli`'s to answer.
+    case notNative
+  }
+
+  /// Reads `arguments` (after the program's name, as bytes).
+  ///
+  /// - Parameter compile: What compiles Swift regular expressions, where the program links
+  ///   them; without it, a line that needs them is ``Outcome/needsFullCommandLine``.
+  package static func read(_ arguments: [[UInt8]], compile: RegexCompiler? = nil) -> Outcome {
+    guard let first = arguments.first else { return .notNative }
+    if first == Array("help".utf8), arguments.count == 2, let table = table(named: arguments[1]) {
+      return .help(table.help)
+    }
+    guard let table = table(named: first) else { return .notNative }
+    do throws(CommandLineRefusal) {
+      return try table.read(Array(arguments.dropFirst()), compile)
+    } catch .invalid(let words) {
+      return .refused("\(table.name): \(words)")
+    } catch {
+      return .needsFullCommandLine
+    }
+  }
+
+  /// The table of the command named `name`, if it is a native command. Only that
+  /// command's table is made: the rows' closures and key paths cost start-up time.
+  package static func table(named name: [UInt8]) -> AnyCommandTable? {
+    switch String(decoding: name, as: UTF8.self) {
+    case "confirm": AnyCommandTable(ConfirmCommand.table)
+    case "input": AnyCommandTable(InputCommand.table)
+    case "choose": AnyCommandTable(ChooseCommand.table)
+    case "filter": AnyCommandTable(FilterCommand.table)
+    case "alert": AnyCommandTable(AlertCommand.table)
+    case "browse": AnyCommandTable(BrowseCommand.table)
+    case "table": AnyCommandTable(TableCommand.table)
+    case "file": AnyCommandTable(FileCommand.table)
+    case "pager": AnyCommandTable(PagerCommand.table)
+    case "progress": AnyCommandTable(ProgressCommand.table)
+    case "spin": AnyCommandTable(SpinCommand.table)
+    case "write": AnyCommandTable(WriteCommand.table)
+    default: nil
+    }
+  }
+}
+
+/// A command's table with the command's type hidden, as ``NativeCommandLine`` holds them.
+package struct AnyCommandTable: Sendable {
+  /// The subcommand's name.
+  package let name: String
+  /// Every spelling of every option (`--limit`, `-s`, `--no-x`, aliases), for checks.
+  package let spellings: [[String]]
+  /// The help, made from the table.
+  package var help: String { makeHelp() }
+  /// Reads a command line (after the subcommand's name) into the command or its help.
+  package let read: @Sendable ([[UInt8]], RegexCompiler?) throws(CommandLineRefusal) -> NativeCommandLine.Outcome
+  private let makeHelp: @Sendable () -> String
+
+  /// The erased form of `table`.
+  package init<Command>(_ table: CommandTable<Command>) {
+    name = table.name
+    spellings = table.options.map(\.spellings)
+    makeHelp = { CommandHelp.text(for: table) }
+    read = { arguments, compile throws(CommandLineRefusal) in
+      switch try CommandLineReader(table, compile: compile).read(arguments) {
+      case .run(let command): .run(command)
+      case .help: .help(CommandHelp.text(for: table))
+      }
+    }
+  }
+}
