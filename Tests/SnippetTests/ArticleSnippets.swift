@@ -230,7 +230,14 @@ func alertsConveniences(terminal: some Terminal) async throws {
 
 // MARK: - MasterDetail
 
-func masterDetailOverview(terminal: some Terminal) async throws {
+struct Package: Identifiable, Sendable {
+  var name: String
+  var version: String
+  var summary: String
+  var id: String { name }
+}
+
+func pickPackage(from installed: [Package], on terminal: some Terminal) async throws {
   let packages = BrowserList<String, [Package]>("Packages", elements: installed, itemTitle: \.name)
     .rows(minimumWidth: 40) { package, width in
       StyledText(package.name).padded(toWidth: 24) + StyledText(package.version, style: .dim)
@@ -294,16 +301,3 @@ struct Upload: Sendable {
   var name: String
   var progress: AsyncStream<Int>
 }
-
-/// An installed package.
-struct Package: Identifiable, Sendable {
-  var name: String
-  var version: String
-  var summary: String
-  var id: String { name }
-}
-
-let installed = [
-  Package(name: "bash", version: "5.2.37-2", summary: "GNU Bourne Again SHell"),
-  Package(name: "libreadline8t64", version: "8.2-6", summary: "GNU readline and history libraries"),
-]

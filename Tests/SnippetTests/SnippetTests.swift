@@ -45,6 +45,50 @@ struct SnippetTests {
     }
   }
 
+  /// A type a block gives a browser or a presence tracker as its elements must be
+  /// `Identifiable` (or the call does not compile, with "generic parameter could not be
+  /// inferred"), which a reader learns only from its declaration: the document shows it.
+  @Test("the elements of the documents' browsers and trackers are declared where they are used", arguments: documents)
+  func elementTypesAreShown(document: String) {
+    let blocks = Self.swiftBlocks(in: Self.read(document)).map(\.lines)
+    let declared = Set(blocks.joined().flatMap { Self.declaredTypes(in: $0) })
+    for (index, block) in blocks.enumerated() {
+      for name in block.flatMap(Self.elementTypes(in:)) where !declared.contains(name) {
+        Issue.record(
+          "\(document), Swift block \(index + 1): \(name) is the elements' type, but no block of the document declares it"
+        )
+      }
+    }
+  }
+
+  /// The types declared on a line: `struct Package: Identifiable` declares `Package`.
+  static func declaredTypes(in line: String) -> [String] {
+    let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    return zip(words, words.dropFirst()).compactMap { keyword, name in
+      ["struct", "class", "enum", "actor", "typealias"].contains(keyword) ? String(name) : nil
+    }
+  }
+
+  /// The element types a line names: `X` in `BrowserList<V, [X]>`, `PresentsOne<X>` and
+  /// `PresentsEach<X>`; the standard library's are left out.
+  static func elementTypes(in line: String) -> [String] {
+    var found: [String] = []
+    for (generic, argument) in [("BrowserList<", 1), ("PresentsOne<", 0), ("PresentsEach<", 0)] {
+      var rest = Substring(line)
+      while let start = rest.firstRange(of: generic) {
+        rest = rest[start.upperBound...]
+        guard let end = rest.firstIndex(of: ">") else { break }
+        let arguments = rest[..<end].split(separator: ",").map { $0.trimmingSpaces }
+        guard argument < arguments.count else { continue }
+        let name = arguments[argument].filter { $0 != "[" && $0 != "]" }
+        if !["String", "Int", "Void", "Bool", "Range<Int"].contains(name), name.first?.isUppercase == true {
+          found.append(name)
+        }
+      }
+    }
+    return found
+  }
+
   /// The lines of each ```swift block, with the line it starts at.
   static func swiftBlocks(in text: String) -> [(line: Int, lines: [String])] {
     var blocks: [(Int, [String])] = []
