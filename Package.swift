@@ -147,6 +147,11 @@ let package = Package(
       name: "PresentlyReadlineTests",
       dependencies: ["PresentlyReadline", "PresentlySystem", "PseudoTerminalSupport"]
     ),
+    // What an application's own tests can write, and nothing more: the public API of
+    // Presently and PresentationTesting, on the scripted terminal.
+    .testTarget(
+      name: "ConsumerTests", dependencies: ["Presently", "PresentationTesting"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // The README's and the articles' Swift, compiled as written (see SnippetTests).
     .testTarget(
       name: "SnippetTests",

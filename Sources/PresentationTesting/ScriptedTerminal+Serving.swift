@@ -49,6 +49,7 @@ extension ScriptedTerminal {
       case .interrupt:
         outcome = .failure(.interrupted)
       }
+      state.consumed.append(ScriptRanOut.Answer(prompt: request.prompt.plain, answer: Self.noted(outcome, request)))
       if case .success(.action(let action, let text)) = outcome {
         // The key erases the line: the transcript notes it, the screen does not keep it.
         state.transcript += request.prompt.plain + (request.isSecret ? "" : text) + " \u{27E8}\(action)\u{27E9}\n"
@@ -59,7 +60,10 @@ extension ScriptedTerminal {
       resumes.append { continuation.resume(with: outcome.mapError { $0 as any Error }) }
       return resumes
     }
-    if !mustWait, outOfAnswers == .endOfInput {
+    if !mustWait, outOfAnswers != .wait {
+      if outOfAnswers == .fail, state.ranOut == nil {
+        state.ranOut = ScriptRanOut(prompt: request.prompt.plain, screen: state.screen, answers: state.consumed)
+      }
       state.record(request.prompt.plain + "^D\n")
       let continuation = read.continuation
       if request.keyActions.contains(.submit), read.text.isEmpty {
@@ -82,6 +86,17 @@ extension ScriptedTerminal {
   private func typed(_ text: String, into read: PendingRead, resumes: inout [() -> Void]) {
     guard reportsEdits, text != read.text, !read.request.isSecret, let onEdit = read.request.onEdit else { return }
     resumes.append { onEdit(text) }
+  }
+
+  /// An answer as ``ScriptRanOut`` lists it: the text quoted, or the key or ending.
+  private static func noted(_ outcome: Result<LineAnswer, PresentError>, _ request: LineRequest) -> String {
+    switch outcome {
+    case .success(.line(let text)):
+      request.isSecret ? "(secret)" : "\u{201C}" + Sanitizer.sanitize(text, lineBreaks: .show) + "\u{201D}"
+    case .success(.action(let action, _)): "\u{27E8}\(action)\u{27E9}"
+    case .failure(.interrupted): "^C"
+    case .failure: "^D"
+    }
   }
 
   /// What the screen shows after the prompt once the line is done.

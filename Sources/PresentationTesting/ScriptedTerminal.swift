@@ -13,14 +13,20 @@ import Synchronization
 /// #expect(terminal.transcript.contains("Continue? [y/N]"))
 /// ```
 ///
-/// Answers are consumed one per prompt. When they run out, the next prompt ends with
-/// ``/PresentlyCore/PresentError/endOfInput`` (like Ctrl-D) or, with ``OutOfAnswers/wait``, waits for
-/// ``type(_:)``, so that a test can drive a presentation step by step with
-/// ``nextPrompt(within:)``.
+/// Answers are consumed one per prompt. When they run out, the next prompt ends as at
+/// Ctrl-D, and a presentation that ends so throws ``ScriptRanOut``, which names the
+/// prompt that wanted an answer and the answers consumed before it. With
+/// ``OutOfAnswers/wait`` the prompt waits for ``type(_:)`` instead, so that a test can
+/// drive a presentation step by step with ``nextPrompt(within:)``.
 public final class ScriptedTerminal: Terminal {
   /// What happens at a prompt when the script has no answer left.
   public enum OutOfAnswers: Sendable {
-    /// The prompt ends with ``/PresentlyCore/PresentError/endOfInput``, as when input runs out.
+    /// The prompt ends as at the end of input (a question with a default takes it), and
+    /// a presentation that ends for want of the answer throws ``ScriptRanOut``: a test
+    /// that gave too few answers says where. The default.
+    case fail
+    /// The prompt ends with ``/PresentlyCore/PresentError/endOfInput``, as when input runs out,
+    /// and so does the presentation: for a test that ends its input by running out.
     case endOfInput
     /// The prompt waits for ``ScriptedTerminal/type(_:)`` or for cancellation.
     case wait
@@ -46,6 +52,10 @@ public final class ScriptedTerminal: Terminal {
     var controls: [ScreenControl] = []
     var replacedPrompts: [StyledText] = []
     var pending: PendingRead?
+    /// The answers consumed, with the prompts they went to.
+    var consumed: [ScriptRanOut.Answer] = []
+    /// The first prompt the script had no answer for, with ``OutOfAnswers/fail``.
+    var ranOut: ScriptRanOut?
     var promptWaiters: [Int: CheckedContinuation<LineRequest?, Never>] = [:]
     /// The last identity given to a read or a waiter.
     var lastID = 0
@@ -107,7 +117,8 @@ public final class ScriptedTerminal: Terminal {
   ///   - allowsCursorControl: What ``allowsCursorControl`` reports.
   ///   - reportsEdits: What ``reportsEdits`` reports: `false` reads whole lines, as
   ///     from a pipe, `true` types them key by key, as at a terminal.
-  ///   - outOfAnswers: What a prompt does when no answer is left.
+  ///   - outOfAnswers: What a prompt does when no answer is left: by default, it ends as
+  ///     at the end of input, and the presentation throws ``ScriptRanOut``.
   public init(
     answers: [ScriptedAnswer] = [],
     size: TerminalSize = .standard,
@@ -115,7 +126,7 @@ public final class ScriptedTerminal: Terminal {
     allowsStyles: Bool = true,
     allowsCursorControl: Bool = true,
     reportsEdits: Bool = false,
-    outOfAnswers: OutOfAnswers = .endOfInput
+    outOfAnswers: OutOfAnswers = .fail
   ) {
     state = Mutex(State(answers: answers, size: size))
     self.isInteractive = isInteractive
@@ -161,6 +172,7 @@ public final class ScriptedTerminal: Terminal {
     var resumes: [() -> Void] = []
     state.withLock { state in
       state.answers.append(contentsOf: answers)
+      state.ranOut = nil
       if let pending = state.pending {
         state.pending = nil
         resumes = serve(pending, state: &state)

@@ -72,7 +72,8 @@ struct AlertAnswerTests {
 
   @Test("without a terminal, answers are still lines, and the end of input ends it")
   func worksWithoutATerminal() async throws {
-    let terminal = ScriptedTerminal(answers: ["maybe", "later"], isInteractive: false, allowsStyles: false)
+    let terminal = ScriptedTerminal(
+      answers: ["maybe", "later", .endOfInput], isInteractive: false, allowsStyles: false)
     await #expect(throws: PresentError.endOfInput) { try await terminal.present(Self.actions) }
     #expect(terminal.requests.count == 3)
   }

@@ -20,7 +20,7 @@ struct AlertEndingTests {
 
   @Test("running out of answers is the end of input, never a hang")
   func outOfAnswers() async throws {
-    let terminal = ScriptedTerminal(answers: ["what", "now"])
+    let terminal = ScriptedTerminal(answers: ["what", "now"], outOfAnswers: .endOfInput)
     await #expect(throws: PresentError.endOfInput) { try await terminal.present(Sample.yesNoCancel) }
   }
 

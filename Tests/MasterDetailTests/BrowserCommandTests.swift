@@ -119,7 +119,7 @@ struct BrowserCommandTests {
     let list = BrowserList<String, [Fruit]>.fruits().command("c", help: "compose") { context, _ in
       .message("composed \(try await context.present(Self.askName))")
     }
-    let terminal = ScriptedTerminal(answers: ["c"], size: Window.wide)
+    let terminal = ScriptedTerminal(answers: ["c", .endOfInput], size: Window.wide, outOfAnswers: .endOfInput)
     await #expect(throws: PresentError.endOfInput) { try await terminal.present(MasterDetailBrowser(list)) }
   }
 

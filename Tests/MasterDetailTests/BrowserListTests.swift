@@ -131,7 +131,7 @@ struct BrowserListTests {
 
   @Test("the end of input ends the browser as end of input, never waiting", arguments: [true, false])
   func endOfInput(isInteractive: Bool) async throws {
-    let terminal = ScriptedTerminal(answers: ["/an"], size: Window.wide, isInteractive: isInteractive)
+    let terminal = ScriptedTerminal(answers: ["/an", .endOfInput], size: Window.wide, isInteractive: isInteractive)
     await #expect(throws: PresentError.endOfInput) {
       try await terminal.present(MasterDetailBrowser(.fruits()))
     }
@@ -163,7 +163,7 @@ struct BrowserListTests {
 
   @Test("without a person at the terminal each command prints the frame, without clearing")
   func pipe() async throws {
-    let terminal = ScriptedTerminal(answers: ["/an", "/"], size: Window.wide, isInteractive: false)
+    let terminal = ScriptedTerminal(answers: ["/an", "/", .endOfInput], size: Window.wide, isInteractive: false)
     await #expect(throws: PresentError.endOfInput) { try await terminal.present(MasterDetailBrowser(.fruits())) }
     #expect(terminal.controls.isEmpty)
     let frames = terminal.transcript.split(separator: "\n").count { $0.hasPrefix("Fruits ") }

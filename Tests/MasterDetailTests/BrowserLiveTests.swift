@@ -201,7 +201,7 @@ struct BrowserLiveTests {
     let list = BrowserList<String, [Fruit]>.fruits(fruits.current).updating(from: fruits.updates)
     let quits = ScriptedTerminal(answers: ["q"], isInteractive: false)
     #expect(try await within(Bound.atOnce) { try await quits.present(MasterDetailBrowser(list)) } == .some(nil))
-    let ends = ScriptedTerminal(answers: [], isInteractive: false)
+    let ends = ScriptedTerminal(answers: [.endOfInput], isInteractive: false, outOfAnswers: .endOfInput)
     await #expect(throws: PresentError.endOfInput, "the end of the input is an error, never a hang") {
       _ = try await within(Bound.atOnce) { try await ends.present(MasterDetailBrowser(list)) }
     }

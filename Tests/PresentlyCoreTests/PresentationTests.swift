@@ -40,8 +40,8 @@ struct PresentationTests {
     await #expect(throws: PresentError.endOfInput) {
       try await ScriptedTerminal(answers: [.endOfInput]).present(Ask())
     }
-    await #expect(throws: PresentError.endOfInput, "a script that runs out is the end of input") {
-      try await ScriptedTerminal().present(Ask())
+    await #expect(throws: PresentError.endOfInput, "a script that runs out is the end of input, when asked") {
+      try await ScriptedTerminal(outOfAnswers: .endOfInput).present(Ask())
     }
   }
 

@@ -81,8 +81,10 @@ struct AnswerGenerator {
 }
 
 /// Whether an error is one of the documented endings of a presentation on the fake
-/// terminal: the end of input, Ctrl-C, or an error the application's own handler threw.
+/// terminal: the end of input, Ctrl-C, the script running out of answers, or an error
+/// the application's own handler threw.
 func isDocumentedEnding(_ error: any Error, ownErrors: [any Error.Type] = []) -> Bool {
   if let error = error as? PresentError { return error == .endOfInput || error == .interrupted }
+  if error is ScriptedTerminal.ScriptRanOut { return true }
   return ownErrors.contains { type(of: error) == $0 }
 }

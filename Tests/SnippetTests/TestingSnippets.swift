@@ -59,3 +59,26 @@ func questionTimesOut() async throws {
   clock.advance(by: .seconds(10))
   await #expect(throws: PresentError.timedOut) { try await asking.value }
 }
+
+// PresentationTesting: when a script is too short
+
+var newBranch: Alert<String> {
+  var create = Alert<String>.Action(title: "Create") { $0["Branch"] ?? "" }
+  create.enabledPredicate = { $0["Branch"].map { !$0.isEmpty && !$0.contains(" ") } ?? false }
+  return Alert(
+    title: "New branch", fields: [.init(label: "Base", initial: "main"), .init(label: "Branch")],
+    actions: create, .init(title: "Cancel", style: .cancel) { throw CancelError() })
+}
+
+@Test("the branch is named as typed")
+func branchIsNamed() async throws {
+  let terminal = ScriptedTerminal(answers: ["develop", "feature/login", ""])
+  #expect(try await terminal.present(newBranch) == "feature/login")
+}
+
+@Test("Create waits for a branch name")
+func createWaitsForAName() {
+  #expect(newBranch.defaultAction()?.title == nil)
+  #expect(newBranch.defaultAction(for: ["main", "feature/login"])?.title == "Create")
+  #expect(newBranch.defaultAction(for: ["main", "not a name"])?.title == nil)
+}

@@ -119,13 +119,24 @@ public struct Alert<Value: Sendable>: Sendable {
   /// The action Enter takes for `values`: the first enabled action of the
   /// ``AlertActionStyle/default`` style, if any.
   ///
+  /// Values given without labels (an array literal) take the fields' labels, in order,
+  /// so that a predicate that reads a value by its label sees it, as when the alert is
+  /// presented:
+  ///
   /// ```swift
   /// let title = alert.defaultAction()?.title   // for the initial values
+  /// let whenTyped = alert.defaultAction(for: ["feature/login"])?.title   // a predicate's $0["Branch"] is "feature/login"
   /// ```
   /// - Parameter values: The field values, in order; the initial values when `nil`.
   /// - Returns: The default action, or `nil` when no default-style action is enabled.
   public func defaultAction(for values: FieldValues? = nil) -> Action? {
-    defaultActionIndex(for: values ?? initialValues).map { actions[$0] }
+    defaultActionIndex(for: values.map(labelled) ?? initialValues).map { actions[$0] }
+  }
+
+  /// `values` with the fields' labels, when they came without any.
+  private func labelled(_ values: FieldValues) -> FieldValues {
+    guard values.labels.isEmpty, !values.isEmpty else { return values }
+    return FieldValues(values.values, labels: fields.prefix(values.count).map(\.label))
   }
 
   /// The index of the default action for `values`.

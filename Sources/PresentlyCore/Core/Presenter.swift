@@ -68,7 +68,7 @@ extension Presenter {
     case .success(let later):
       return try await later()
     case .failure(let error as PresentError):
-      throw error
+      throw explained(error)
     case .failure(is CancellationError):
       throw PresentError.dismissed
     case .failure(let error):
@@ -78,6 +78,15 @@ extension Presenter {
 }
 
 extension Presenter {
+  /// What to throw for an ending: the ending itself, or, at the top level of a terminal
+  /// that explains its endings (the scripted terminal), its explanation.
+  private func explained(_ ending: PresentError) -> any Error {
+    guard presentationQueue === terminal.presentationQueue, let explaining = terminal as? any ExplainsEndings else {
+      return ending
+    }
+    return explaining.explanation(of: ending) ?? ending
+  }
+
   /// Presents `presentable` with a timeout that takes `fallback` (and tells the terminal
   /// `outcome` in a word or two), or without one when `timeout` is `nil`: what the
   /// conveniences of other modules present with.
