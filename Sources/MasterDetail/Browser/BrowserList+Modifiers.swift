@@ -73,42 +73,6 @@ extension BrowserList {
     return copy
   }
 
-  /// Returns this list with the detail of an element made by `detail`, at once, when
-  /// the element is presented. Without a detail, the element's title is shown, wrapped.
-  ///
-  /// ```swift
-  /// .detail { message in StyledText(message.body) }
-  /// ```
-  public func detail(_ detail: @escaping @Sendable (_ element: Element) -> StyledText) -> BrowserList {
-    var copy = self
-    copy.detail = .text(detail)
-    return copy
-  }
-
-  /// Returns this list with details that take time to make, such as the output of a
-  /// command.
-  ///
-  /// When an element is presented, `load` starts in a task of the browser's. The
-  /// browser waits for it up to `grace` before drawing, so that quick details never
-  /// flicker; a slower one shows "Loading…" until it arrives, and the prompt stays
-  /// usable meanwhile. When the selection moves on, the stale load is cancelled:
-  /// `load` should return promptly once its task is cancelled.
-  ///
-  /// ```swift
-  /// .loadingDetail { line in StyledText(bytes: await command.run(for: store.bytes(of: line))) }
-  /// ```
-  /// - Parameters:
-  ///   - grace: How long to wait before drawing without the detail.
-  ///   - load: Makes the detail of an element.
-  public func loadingDetail(
-    waitingUpTo grace: Duration = .milliseconds(100),
-    _ load: @escaping @Sendable (_ element: Element) async -> StyledText
-  ) -> BrowserList {
-    var copy = self
-    copy.detail = .loading(grace: grace, load)
-    return copy
-  }
-
   /// Returns this list with what Enter does on the selected element: finish the browser
   /// with a value, push a deeper screen, or anything a ``BrowserAction`` says. Without
   /// it, Enter does nothing.

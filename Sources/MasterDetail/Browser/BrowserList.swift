@@ -42,8 +42,11 @@ where Elements.Index == Int, Elements.Element: Sendable {
     case title
     /// Text made at once.
     case text(@Sendable (Element) -> StyledText)
-    /// Text that takes time: awaited up to a grace period, then shown as it arrives.
-    case loading(grace: Duration, @Sendable (Element) async -> StyledText)
+    /// Text made at once for the pane's size, and again when it changes.
+    case sized(@Sendable (Element, TerminalSize) -> StyledText)
+    /// Text that takes time: awaited up to a grace period, then shown as it arrives;
+    /// made again when the pane's size changes if `sized`.
+    case loading(grace: Duration, sized: Bool, @Sendable (Element, TerminalSize) async -> StyledText)
   }
 
   /// The screen's title, shown above the list.

@@ -32,7 +32,7 @@ final class BrowserLoop<Value: Sendable> {
   private let completions = CompletionSource()
   private let edits = LatestEdit()
   /// The ids of the sources and the load last handed to the trackers.
-  private var followed: (sources: [ScreenID], load: ScreenID?) = ([], nil)
+  private var followed: (sources: [ScreenID], load: DetailLoad.ID?) = ([], nil)
   /// Whether a frame is owed: drawn once the detail on screen is ready and nothing
   /// covers the browser.
   private var owesFrame = true

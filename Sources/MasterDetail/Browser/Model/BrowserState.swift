@@ -57,6 +57,7 @@ struct BrowserState<Value: Sendable>: Sendable {
     navigation.hidesDetailWhenCollapsing = browser.hidesDetailWhenCollapsing
     navigation.setLayout(Layout(columns: size.columns, threshold: browser.collapseThreshold))
     push(browser.root)
+    settle()
   }
 
   var layout: Layout { navigation.layout }
@@ -188,9 +189,9 @@ struct BrowserState<Value: Sendable>: Sendable {
     }
   }
 
-  /// The load of the detail on screen, while its text is being made.
+  /// The load of the detail on screen, while its text is being made for its pane.
   var visibleLoad: DetailLoad? {
-    visibleDetail.flatMap { $0.isLoading ? $0.load : nil }
+    visibleDetail?.load
   }
 
   /// Whether the frame waits for the detail on screen, inside its grace period.

@@ -133,7 +133,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
         switch detail {
         case .title: return .text(StyledText(itemTitle(element)))
         case .text(let detail): return .text(detail(element))
-        case .loading(let grace, let load): return .loading(grace: grace) { await load(element) }
+        case .sized(let detail): return .sized { detail(element, $0) }
+        case .loading(let grace, let sized, let load):
+          return .loading(grace: grace, sized: sized) { await load(element, $0) }
         }
       },
       activate: activate,

@@ -25,8 +25,11 @@ struct ListContents<Value: Sendable>: Sendable {
 enum DetailSource: Sendable {
   /// Text made at once.
   case text(StyledText)
-  /// Text that takes time, awaited up to a grace period before drawing.
-  case loading(grace: Duration, load: @Sendable () async -> StyledText)
+  /// Text made at once for the size of its pane, and again when the size changes.
+  case sized(@Sendable (_ pane: TerminalSize) -> StyledText)
+  /// Text that takes time, awaited up to a grace period before drawing; made again
+  /// when the pane's size changes if `sized`.
+  case loading(grace: Duration, sized: Bool, load: @Sendable (_ pane: TerminalSize) async -> StyledText)
 }
 
 /// What an application's handler asked for, once its list has taken care of what

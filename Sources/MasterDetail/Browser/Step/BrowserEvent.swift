@@ -13,10 +13,10 @@ enum BrowserUpdate<Value: Sendable>: Sendable {
   case elements(ScreenID, ListUpdate<Value>)
   /// A list's live source ended; with a message when it failed.
   case sourceEnded(ScreenID, failure: String?)
-  /// A detail's text was made.
-  case detailLoaded(ScreenID, StyledText)
-  /// A detail's grace period passed before its text was made.
-  case graceEnded(ScreenID)
+  /// A detail's text was made, by the load of this identity.
+  case detailLoaded(DetailLoad.ID, StyledText)
+  /// A detail's load took longer than its grace period.
+  case graceEnded(DetailLoad.ID)
   /// A handler the state asked to run answered, for the list it ran on.
   case replied(ScreenID, Reply<Value>)
   /// A presentation a handler started ended without a value.
@@ -41,12 +41,13 @@ extension WidgetEvent {
   }
 
   /// ``BrowserUpdate/detailLoaded(_:_:)``.
-  static func detailLoaded<Value>(_ id: ScreenID, _ text: StyledText) -> Self where Update == BrowserUpdate<Value> {
+  static func detailLoaded<Value>(_ id: DetailLoad.ID, _ text: StyledText) -> Self
+  where Update == BrowserUpdate<Value> {
     .update(.detailLoaded(id, text))
   }
 
   /// ``BrowserUpdate/graceEnded(_:)``.
-  static func graceEnded<Value>(_ id: ScreenID) -> Self where Update == BrowserUpdate<Value> {
+  static func graceEnded<Value>(_ id: DetailLoad.ID) -> Self where Update == BrowserUpdate<Value> {
     .update(.graceEnded(id))
   }
 

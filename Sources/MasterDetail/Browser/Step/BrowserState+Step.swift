@@ -45,7 +45,7 @@ extension BrowserState {
     case .detailLoaded(let id, let text):
       finishDetail(id, text)
     case .graceEnded(let id):
-      if visibleDetail?.id == id { modifyVisibleDetail { $0.showsLoading = true } }
+      if visibleDetail?.load?.id == id { modifyVisibleDetail { $0.showsLoading = true } }
     case .replied(let id, let reply):
       return handle(reply, from: id)
     case .handlerEnded(let error):
@@ -59,19 +59,21 @@ extension BrowserState {
     return .stay
   }
 
-  /// Keeps what the frame shows consistent with the window: the detail on screen
-  /// scrolled within its text and wrapped once for its width.
-  private mutating func settle() {
+  /// Keeps what the frame shows consistent with the window: the detail on screen made
+  /// for its pane's size (when it is made for a size, or not made yet), scrolled within
+  /// its text and wrapped once for its width.
+  mutating func settle() {
     let pane = detailPane
     modifyVisibleDetail { detail in
+      detail.fit(to: TerminalSize(columns: pane.width, rows: pane.height))
       detail.wrap(toWidth: pane.width)
       _ = detail.scroll(by: 0, height: pane.height, width: pane.width)
     }
   }
 
-  private mutating func finishDetail(_ id: ScreenID, _ text: StyledText) {
-    for list in lists where list.detail?.id == id {
-      modifyList(list.id) { $0.detail?.finish(text) }
+  private mutating func finishDetail(_ id: DetailLoad.ID, _ text: StyledText) {
+    for list in lists where list.detail?.id == id.detail {
+      modifyList(list.id) { $0.detail?.finish(id, text) }
     }
   }
 
