@@ -93,7 +93,7 @@ struct BrowserDrawingTests {
         "   3  banana",
         "   4  blackberry",
         "   5  blueberry",
-        "Up/Down move \u{00B7} number open \u{00B7} /text filter \u{00B7} PgUp/PgDn page \u{00B7} ? help \u{00B7} q quit",
+        "/text filter \u{00B7} Up/Down move \u{00B7} number open \u{00B7} PgUp/PgDn page \u{00B7} ? help \u{00B7} q quit",
         "> q",
         "",
       ])

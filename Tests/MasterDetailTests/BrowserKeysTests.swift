@@ -88,7 +88,7 @@ struct BrowserKeysTests {
   func footer() async throws {
     let terminal = ScriptedTerminal(answers: ["q"], size: Window.wide)
     _ = try await terminal.present(MasterDetailBrowser(Self.lines))
-    #expect(terminal.status.hasPrefix("Up/Down move"))
+    #expect(terminal.status.hasPrefix("/text filter \u{00B7} Up/Down move"))
   }
 
   @Test("the footer shows a command's help as given; a narrow window cuts it with an ellipsis")
@@ -98,10 +98,12 @@ struct BrowserKeysTests {
     }
     let wide = ScriptedTerminal(answers: ["q"], size: Window.wide)
     _ = try await wide.present(MasterDetailBrowser(list))
-    #expect(wide.status.hasPrefix("s start or stop the incoming feed \u{00B7} "))
-    let narrow = ScriptedTerminal(answers: ["q"], size: TerminalSize(columns: 40, rows: 20))
+    #expect(wide.status.hasPrefix("/text filter \u{00B7} s start or stop the incoming feed \u{00B7} "))
+    let narrow = ScriptedTerminal(answers: ["q"], size: TerminalSize(columns: 50, rows: 20))
     _ = try await narrow.present(MasterDetailBrowser(list))
-    #expect(narrow.status.hasPrefix("s start or stop the") && narrow.status.contains("\u{2026}"), "\(narrow.status)")
+    #expect(
+      narrow.status.hasPrefix("/text filter \u{00B7} s start or stop") && narrow.status.contains("\u{2026}"),
+      "\(narrow.status)")
     #expect(narrow.status.hasSuffix("? help \u{00B7} q quit"))
   }
 }

@@ -19,7 +19,13 @@ import PresentlyCore
 ///
 /// Keys are whole words typed alone on the line. The browser's own keys (`n`, `p`, `+`,
 /// `-`, `b`, `q`, `?`) are reserved: a command with one of them is never run.
+///
+/// Every command is listed on the `?` help screen. The hints line below the list shows
+/// the browser's essential hints first (going back, `/text filter`, `? help`, `q quit`),
+/// then the commands by their ``HintPriority``, then the browser's other keys, as many as
+/// fit; what does not fit is left to the help screen.
 public struct BrowserCommand<Value: Sendable, Element: Sendable>: Sendable {
+
   /// What handles the command: the browser's presentation context and the selected
   /// element (`nil` when nothing is selected) in, the next action out.
   public typealias Handler =
@@ -29,20 +35,28 @@ public struct BrowserCommand<Value: Sendable, Element: Sendable>: Sendable {
   public var key: String
   /// What it does, for the help screen and the hints line: `compose a message`.
   public var help: String
+  /// Where its hint goes on the hints line: ``HintPriority/normal`` unless given.
+  public var priority: HintPriority
   /// What it does.
   public var handler: Handler
 
   /// Creates a command.
   ///
+  /// ```swift
+  /// BrowserCommand<Void, Commit>("m", help: "merge into main", priority: .high) { context, commit in … }
+  /// ```
   /// - Parameters:
   ///   - key: The word typed to run it, such as `c`.
   ///   - help: What it does, in a few words.
+  ///   - priority: Where its hint goes on the hints line, after the browser's essential
+  ///     hints; ``HintPriority/normal`` by default.
   ///   - handler: What it does. An error it throws ends the browser with that error,
   ///     except the endings of presentations it started (Ctrl-C, dismissal, timeout),
   ///     which return to the browser with a message. End of input ends the browser.
-  public init(_ key: String, help: String, handler: @escaping Handler) {
+  public init(_ key: String, help: String, priority: HintPriority = .normal, handler: @escaping Handler) {
     self.key = key
     self.help = help
+    self.priority = priority
     self.handler = handler
   }
 }

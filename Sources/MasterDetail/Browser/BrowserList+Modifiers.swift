@@ -99,14 +99,21 @@ extension BrowserList {
   ///   return .select { $0.id == message.id }
   /// }
   /// ```
+  ///
+  /// The hints line shows the browser's essential hints (going back, filter, help,
+  /// quit) first, then the commands by `priority`, then the browser's other keys, as
+  /// many as fit; the `?` help screen lists them all.
   /// - Parameters:
   ///   - key: The word typed to run it.
   ///   - help: What it does, in a few words.
+  ///   - priority: Where its hint goes on the hints line; ``HintPriority/normal``
+  ///     by default.
   ///   - handler: What it does; see ``BrowserCommand``.
   public func command(
-    _ key: String, help: String, handler: @escaping BrowserCommand<Value, Element>.Handler
+    _ key: String, help: String, priority: HintPriority = .normal,
+    handler: @escaping BrowserCommand<Value, Element>.Handler
   ) -> BrowserList {
-    command(BrowserCommand(key, help: help, handler: handler))
+    command(BrowserCommand(key, help: help, priority: priority, handler: handler))
   }
 
   /// Returns this list with a command of the application's.

@@ -35,7 +35,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   func makeScreen(layout: Layout, pageSize: Int) -> ListScreen<Value> {
     ListScreen(
       id: ScreenID(), title: list.title, rowWidth: list.rowWidth, columnHeader: list.columnHeader,
-      commands: list.commands.map { ListScreen.CommandHelp(key: $0.key, help: $0.help) },
+      commands: list.commands.map { ListScreen.CommandHelp(key: $0.key, help: $0.help, priority: $0.priority) },
       feed: handle, contents: contents(of: list.elements), layout: layout, pageSize: pageSize)
   }
 

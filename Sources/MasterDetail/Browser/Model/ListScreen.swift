@@ -8,6 +8,7 @@ struct ListScreen<Value: Sendable>: Sendable {
   struct CommandHelp: Sendable {
     let key: String
     let help: String
+    var priority = HintPriority.normal
   }
 
   /// Whether a live source still feeds the list.

@@ -1,42 +1,67 @@
 import PresentlyCore
 
 extension BrowserState {
-  /// The keys that make sense now, most useful first, as many as fit in `width`; help
-  /// and quit always. Keys are named as they are bound.
+  /// The keys that make sense now, most useful first, as many as fit in `width`. Keys
+  /// are named as they are bound.
+  ///
+  /// The essential hints come first: going back, when there is somewhere to go, and the
+  /// filter, when the list is shown; help and quit always, at the end. The application's
+  /// commands follow by ``HintPriority`` (in the order they were added within one),
+  /// with the browser's keys for moving, opening and paging before the commands of low
+  /// priority. What does not fit is left to the help screen.
   func hints(width: Int) -> StyledText {
     let list = topList
     let canOpen = list?.canActivate == true
     let move = pair(.previous, .next, "+/-") + " move"
     let page = pair(.previousPage, .nextPage, "n/p") + " page"
-    var parts: [String] = []
+    var essential: [String] = []
+    var keys: [String] = []
     if layout == .expanded {
-      parts = [move] + (canOpen ? ["Enter open"] : []) + ["number select", page, "/text filter"]
+      essential = ["/text filter"]
+      keys = [move] + (canOpen ? ["Enter open"] : []) + ["number select", page]
     } else if showsDetailAlone {
-      parts = [move] + (canOpen ? ["Enter open"] : []) + [pair(.previousPage, .nextPage, "p/n") + " scroll"]
+      keys = [move] + (canOpen ? ["Enter open"] : []) + [pair(.previousPage, .nextPage, "p/n") + " scroll"]
     } else {
-      parts = [move, "number open", "/text filter", page]
+      essential = ["/text filter"]
+      keys = [move, "number open", page]
     }
-    // Going back first, then the application's commands with their help as given, then
-    // the rest.
-    let commands = list?.commands.map { "\($0.key) \($0.help)" } ?? []
-    let back = keyName(.back).map { "\($0)/b back" } ?? "b back"
-    parts = (canGoBack ? [back] : []) + commands + parts
+    if canGoBack { essential.insert(keyName(.back).map { "\($0)/b back" } ?? "b back", at: 0) }
+    let commands = (list?.commands ?? []).enumerated().sorted {
+      ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset)
+    }
+    .map(\.element)
+    func named(_ commands: some Sequence<ListScreen<Value>.CommandHelp>) -> [Hint] {
+      commands.map { Hint(text: "\($0.key) \($0.help)", isCommand: true) }
+    }
+    let parts =
+      essential.map { Hint(text: $0) } + named(commands.filter { $0.priority < .low }) + keys.map { Hint(text: $0) }
+      + named(commands.filter { $0.priority == .low })
+    return fit(parts, tail: ["? help", "q quit"], width: width)
+  }
+
+  /// A part of the hints line, and whether it is an application's command, whose help
+  /// may be cut.
+  private struct Hint {
+    let text: String
+    var isCommand = false
+  }
+
+  /// As many of `parts` as fit in `width` beside `tail`, in order, joined by dots: a
+  /// command's help too long for the room left is cut with an ellipsis, when enough of
+  /// it can be read, and nothing after it is shown.
+  private func fit(_ parts: [Hint], tail: [StyledText], width: Int) -> StyledText {
     let separator: StyledText = " \u{00B7} "
-    let tail: [StyledText] = ["? help", "q quit"]
     var shown: [StyledText] = []
     var used = StyledText.joined(tail, separator: separator).width
-    for (index, part) in parts.enumerated() {
-      let text = StyledText(part, lineBreaks: .show)
+    for part in parts {
+      let text = StyledText(part.text, lineBreaks: .show)
       let room = width - used - separator.width
       if text.width <= room {
         shown.append(text)
         used += text.width + separator.width
         continue
       }
-      // A command's help too long for the room left is cut with an ellipsis, when
-      // enough of it can be read; nothing after it is shown.
-      let isCommand = index >= (canGoBack ? 1 : 0) && index < (canGoBack ? 1 : 0) + commands.count
-      if isCommand, room >= 12 { shown.append(text.truncated(toWidth: room)) }
+      if part.isCommand, room >= 12 { shown.append(text.truncated(toWidth: room)) }
       break
     }
     return StyledText.joined(shown + tail, separator: separator).styled(.dim)
