@@ -83,7 +83,9 @@ let package = Package(
     .target(name: "MasterDetail", dependencies: ["PresentlyCore"]),
 
     // `import Presently`: everything an application needs, in one import.
-    .target(name: "Presently", dependencies: ["PresentlyCore", "PresentlyReadline", "Alerts", "MasterDetail"]),
+    .target(
+      name: "Presently",
+      dependencies: ["PresentlyCore", "PresentlyReadline", "PresentlySystem", "Alerts", "MasterDetail"]),
 
     // What the command-line tool does, without swift-argument-parser: every subcommand,
     // the quick reader of their command lines, and whiptail mode.

@@ -249,6 +249,29 @@ func pickPackage(from installed: [Package], on terminal: some Terminal) async th
   }
 }
 
+// MasterDetail: a sized detail from a command
+
+func commits(_ hashes: [String]) -> BrowserList<Void, [String]> {
+  BrowserList("Commits", elements: hashes, isSame: { $0 == $1 }, itemTitle: { $0 })
+    .loadingDetail { hash, pane in
+      let show = ExternalCommand("git", arguments: ["show", "--stat=\(pane.columns)", hash])
+      guard let outcome = try? await show.run() else { return "Stopped." }
+      return StyledText(bytes: outcome.succeeded ? outcome.standardOutput : outcome.standardError)
+    }
+}
+
+// MARK: - PresentlySystem
+
+struct CommandFailed: Error {
+  var message: String
+}
+
+func branches() async throws -> [String] {
+  let outcome = try await ExternalCommand("git", arguments: ["branch", "--format=%(refname:short)"]).run()
+  guard outcome.succeeded else { throw CommandFailed(message: outcome.errorText) }
+  return outcome.outputText.split(separator: "\n").map(String.init)
+}
+
 // MARK: - PresentationTesting
 
 // MARK: - What the blocks take for granted

@@ -20,3 +20,15 @@ func readmeUsingTheLibrary() async throws {
     ExitStatus(error).exit()  // 130 for Ctrl-C, 255 for Ctrl-D, 124 for a timeout, as presently does
   }
 }
+
+// README: a detail from a command
+
+func readmeCommandDetail(hashes: [String]) -> BrowserList<Void, [String]> {
+  let log = BrowserList<Void, [String]>("Commits", elements: hashes, isSame: { $0 == $1 }, itemTitle: { $0 })
+    .loadingDetail { hash, pane in
+      let show = ExternalCommand("git", arguments: ["show", "--stat=\(pane.columns)", hash])
+      let outcome = try? await show.run()
+      return StyledText(bytes: outcome?.standardOutput ?? [])
+    }
+  return log
+}
