@@ -33,11 +33,13 @@ extension InputLoop {
     return state.lastKeyTime + Readline.keySequenceTimeout
   }
 
-  /// Whether the next key is Ctrl-C while the terminal sends no signals for it: then it
-  /// is the loop's to handle, before readline sees it.
+  /// Whether the next key is Ctrl-C, which the terminal sends no signal for while a line
+  /// is read (see `InterruptKey`): then it is the loop's to handle, before readline sees
+  /// it. Where the keys send no signals at all (whiptail's and dialog's modes), readline's
+  /// own commands (a search, a vi motion) take it as they would.
   func isInterruptKey(_ state: LoopState) -> Bool {
-    !Readline.keyboardSignals && state.isReading && state.pendingKey == nil && state.keys.readyBytes.first == 0x03
-      && !Readline.isInsideCommand
+    state.isReading && state.pendingKey == nil && InterruptKey.matches(state.keys.readyBytes.first)
+      && (Readline.keyboardSignals || !Readline.isInsideCommand)
   }
 
   /// Whether the next key answers the line at once (``LineRequest/answerKeys``): one of
@@ -60,10 +62,13 @@ extension InputLoop {
     startNext(state)
   }
 
-  /// Ctrl-C as a key: cancels a line that takes ``KeyAction/cancel``, else interrupts it.
+  /// Ctrl-C as a key: ends the line as its SIGINT did (interrupted); where the keys send
+  /// no signals at all, cancels a line that takes ``KeyAction/cancel``, else interrupts it.
   func interruptOnKey(_ state: LoopState) {
     _ = state.keys.next()
-    if state.readingLine?.keyActions.contains(.cancel) == true {
+    if Readline.keyboardSignals {
+      handle(signal: SIGINT, state)
+    } else if state.readingLine?.keyActions.contains(.cancel) == true {
       let text = Readline.endKeepingText()
       finishActive(state, with: .success(.action(.cancel, text: text)))
     } else {
@@ -93,7 +98,7 @@ extension InputLoop {
     // Nor when it is Ctrl-C as a key: readline would take it into the insertion and
     // drop it, and the loop must see it first.
     let next = state.keys.readyBytes.first
-    return state.keys.hasReady && next != 0x1B && !(next == 0x03 && !Readline.keyboardSignals)
+    return state.keys.hasReady && next != 0x1B && !InterruptKey.matches(next)
   }
 
   /// A read from the terminal failed. That is not the end of the input unless the
@@ -131,6 +136,11 @@ extension InputLoop {
     }
     while true {
       if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) {
+        if Readline.keyboardSignals, InterruptKey.matches(byte) {
+          // Ctrl-C inside one of readline's commands: handled as its signal was.
+          state.pendingSignals.append(SIGINT)
+          return abandon(state, .signal)
+        }
         return Int32(endingSearch(before: byte, state))
       }
       let now = ContinuousClock.now

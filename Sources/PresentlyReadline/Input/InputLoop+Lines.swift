@@ -131,6 +131,8 @@ extension InputLoop {
   /// Reads what the input has for the open line.
   func takeInput(_ state: LoopState, hangUp: Bool) {
     switch source {
+    case .terminal(let device) where !state.isReading:
+      takeHeldKeys(state, device)
     case .terminal(let device):
       if !readKeys(state, device) { handleReadFailure(state, device) }
     case .plain:
