@@ -224,9 +224,10 @@ public final class ReadlineTerminal: Terminal {
 
   /// Reads one edited line, or a key bound to one of the request's actions: the keys
   /// Presently binds (the arrows, Page Up and Down, Home, End, Space, Tab, Shift-Tab,
-  /// Shift-Up and Shift-Down), a lone Escape (once `keyseq-timeout` has passed: in emacs
-  /// mode at once; in vi mode, where the first Escape goes to command mode, in command
-  /// mode on an empty line), and any key `~/.inputrc` binds to a `presently-…` function.
+  /// Shift-Up and Shift-Down), a lone Escape (once `keyseq-timeout` has passed, 50 ms
+  /// unless `~/.inputrc` sets it: in emacs mode at once; in vi mode, where the first
+  /// Escape goes to command mode, in command mode on an empty line), and any key
+  /// `~/.inputrc` binds to a `presently-…` function.
   public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     let job = LineJob(request: request, deadline: LineDeadline.current)
     // Unsafe rather than checked: the job resumes it exactly once (see `LineJob`), and

@@ -78,6 +78,9 @@ extension InputLoop {
     // Readline takes the modes it finds as the ones to put back: never the held ones.
     releaseKeys(state)
     let line = prepare(job.request)
+    // A lone Escape, held to see whether a paste starts, goes on within the user's
+    // `keyseq-timeout` (read again for each line: an inputrc may have been read since).
+    state.keys.startWait = min(KeyBuffer.completionWait, Readline.keySequenceTimeout)
     Readline.begin(line)
     state.readingLine = line
     state.isReading = true

@@ -158,6 +158,8 @@ enum Readline {
     // the terminal, never among the results on standard error.
     unbindEditingModeSwitch()
     registerActions()
+    // Before ~/.inputrc too, so that the user's own `set keyseq-timeout` wins.
+    rl_variable_bind("keyseq-timeout", defaultKeySequenceTimeout)
     withErrorStreamOnTerminal {
       rl_initialize()
       bindDefaultKeys()
