@@ -42,23 +42,31 @@ extension InputLoop {
       && (Readline.keyboardSignals || !Readline.isInsideCommand)
   }
 
-  /// Whether the next key answers the line at once (``LineRequest/answerKeys``): one of
-  /// its characters, typed alone on an empty line, outside readline's commands. A key
-  /// with more typed right behind it is typing, and goes to readline: `yes` and Enter,
-  /// typed quickly, is the word.
+  /// Whether the next key acts at once: one of the line's characters that answer it
+  /// (``LineRequest/answerKeys``) or do an action (``LineRequest/singleKeys``), typed
+  /// alone on an empty line, outside readline's commands. A key with more typed right
+  /// behind it is typing, and goes to readline: `yes` and Enter, typed quickly, is the word.
   func isAnswerKey(_ state: LoopState) -> Bool {
-    guard state.isReading, state.pendingKey == nil, let answers = state.readingLine?.answerKeys, !answers.isEmpty,
-      state.keys.readyBytes.count == 1, let key = state.keys.readyBytes.first, answers.contains(key),
+    guard state.isReading, state.pendingKey == nil, let line = state.readingLine,
+      !line.answerKeys.isEmpty || !line.singleKeys.isEmpty,
+      state.keys.readyBytes.count == 1, let key = state.keys.readyBytes.first,
+      line.answerKeys.contains(key) || line.singleKeys[key] != nil,
       !state.keys.isHolding, !Readline.hasText, !Readline.isInsideCommand, case .terminal(let device) = source
     else { return false }
     return !FileDescriptor(rawValue: device.keys).isReadable
   }
 
-  /// Ends the line with the answer key as its text, drawn after the prompt.
+  /// Ends the line with the answer key as its text, drawn after the prompt; or, for a
+  /// single key, with its action, the empty line erased as a bound key's is.
   func answerOnKey(_ state: LoopState) {
     guard let key = state.keys.next() else { return }
-    let text = Readline.answer(with: key)
-    finishActive(state, with: .success(.line(text)))
+    if let action = state.readingLine?.singleKeys[key] {
+      _ = Readline.endKeepingText()
+      finishActive(state, with: .success(.action(action, text: "")))
+    } else {
+      let text = Readline.answer(with: key)
+      finishActive(state, with: .success(.line(text)))
+    }
     startNext(state)
   }
 

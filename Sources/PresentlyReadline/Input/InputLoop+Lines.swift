@@ -226,6 +226,18 @@ extension InputLoop {
       onTyping: request.onTyping,
       onEdit: request.isSecret ? nil : request.onEdit,
       answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }),
-      cursorAtStart: request.cursorAtStart)
+      cursorAtStart: request.cursorAtStart,
+      singleKeys: Self.singleKeys(request.singleKeys))
+  }
+
+  /// The single keys of a request, as bytes: printable ASCII characters only (Space is a
+  /// key readline binds).
+  static func singleKeys(_ keys: [Character: KeyAction]) -> [UInt8: KeyAction] {
+    var bytes: [UInt8: KeyAction] = [:]
+    for (character, action) in keys {
+      guard let byte = character.asciiValue, byte > 0x20, byte < 0x7F else { continue }
+      bytes[byte] = action
+    }
+    return bytes
   }
 }

@@ -170,7 +170,8 @@ extension Readline {
       case .previous: "previous-history"
       case .first: "beginning-of-line"
       case .last: "end-of-line"
-      case .toggle: "self-insert"
+      // Letters, where ~/.inputrc binds these to one: typed as text elsewhere.
+      case .toggle, .quit, .nextMatch, .previousMatch: "self-insert"
       case .open: "forward-char"
       case .back: "backward-char"
       case .nextAction: "complete"
@@ -279,6 +280,9 @@ extension Readline {
     case .scrollDown: { count, key in Readline.perform(.scrollDown, count: count, key: key) }
     case .scrollUp: { count, key in Readline.perform(.scrollUp, count: count, key: key) }
     case .submit: { count, key in Readline.perform(.submit, count: count, key: key) }
+    case .quit: { count, key in Readline.perform(.quit, count: count, key: key) }
+    case .nextMatch: { count, key in Readline.perform(.nextMatch, count: count, key: key) }
+    case .previousMatch: { count, key in Readline.perform(.previousMatch, count: count, key: key) }
     }
   }
 }

@@ -48,6 +48,8 @@ enum Readline {
     var answerKeys: [UInt8] = []
     /// Whether the cursor starts before the initial text.
     var cursorAtStart = false
+    /// Characters that do an action at once, typed alone on an empty line.
+    var singleKeys: [UInt8: KeyAction] = [:]
   }
 
   /// How a line ended.
