@@ -27,7 +27,8 @@ extension ScriptedTerminal {
         continue script
       case .key(let action):
         let editsText = action.needsEmptyLine && !read.text.isEmpty && !request.keyActionsWithText.contains(action)
-        guard request.keyActions.contains(action), !editsText else {
+        let isSingleKey = read.text.isEmpty && request.singleKeys.values.contains(action)
+        guard request.keyActions.contains(action) || isSingleKey, !editsText else {
           continue script
         }
         outcome = .success(.action(action, text: read.text))

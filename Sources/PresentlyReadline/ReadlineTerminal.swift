@@ -18,8 +18,12 @@ import Synchronization
 /// - Reading happens on a thread of its own, so awaiting a line never blocks Swift's
 ///   cooperative pool; cancelling the task clears the half-typed line within
 ///   milliseconds.
-/// - Ctrl-C at a prompt throws ``/PresentlyCore/PresentError/interrupted``; Ctrl-Z and `fg` redraw the
-///   prompt; a window resize is reported through ``sizeChanges()``.
+/// - Ctrl-C at a prompt throws ``/PresentlyCore/PresentError/interrupted``. While a
+///   prompt is open (and while a widget that reads no line holds the keys), Ctrl-C is a
+///   key, not a SIGINT to the whole foreground group: a shell script that asked with
+///   `x=$(tool)` carries on to its next line, as after `x=$(fzf)`. A SIGINT sent from
+///   outside (`kill -INT`) ends a prompt the same way. Ctrl-Z and `fg` redraw the prompt;
+///   a window resize is reported through ``sizeChanges()``.
 /// - Every signal that ends a process by default (SIGTERM, SIGHUP, SIGQUIT, SIGPIPE,
 ///   SIGALRM, SIGUSR1 and the rest) restores the terminal first, then ends the process
 ///   with that signal (status 128 + N); a crash restores it too. A signal the process
@@ -50,10 +54,12 @@ public final class ReadlineTerminal: Terminal {
     /// Whether, without a terminal, answers may be read from standard input. Turn it
     /// off when standard input carries data, such as the items of a list.
     public var readsAnswersFromStandardInput: Bool
-    /// Whether Ctrl-C, Ctrl-\ and Ctrl-Z send their signals to the process group (the
-    /// terminal's `ISIG`). Turned off, as a dialog run by another program should (the
-    /// caller is in the same group), Ctrl-C comes as a key instead: it cancels a line
-    /// that takes ``/PresentlyCore/KeyAction/cancel`` and interrupts any other.
+    /// Whether Ctrl-\ and Ctrl-Z send their signals to the process group (the terminal's
+    /// `ISIG`). On (the default), Ctrl-C at a prompt is a key all the same, which throws
+    /// ``/PresentlyCore/PresentError/interrupted`` without signalling the caller's group.
+    /// Turned off, as a dialog run by another program should (the caller is in the same
+    /// group), no key sends a signal, and Ctrl-C cancels a line that takes
+    /// ``/PresentlyCore/KeyAction/cancel`` and interrupts any other.
     public var keyboardSignals: Bool
     /// The status the process exits with when a signal ends it (SIGTERM, SIGHUP…),
     /// once the terminal is restored; `nil` (the default) to end by the signal itself,
@@ -218,9 +224,10 @@ public final class ReadlineTerminal: Terminal {
 
   /// Reads one edited line, or a key bound to one of the request's actions: the keys
   /// Presently binds (the arrows, Page Up and Down, Home, End, Space, Tab, Shift-Tab,
-  /// Shift-Up and Shift-Down), a lone Escape (once `keyseq-timeout` has passed: in emacs
-  /// mode at once; in vi mode, where the first Escape goes to command mode, in command
-  /// mode on an empty line), and any key `~/.inputrc` binds to a `presently-…` function.
+  /// Shift-Up and Shift-Down), a lone Escape (once `keyseq-timeout` has passed, 50 ms
+  /// unless `~/.inputrc` sets it: in emacs mode at once; in vi mode, where the first
+  /// Escape goes to command mode, in command mode on an empty line), and any key
+  /// `~/.inputrc` binds to a `presently-…` function.
   public func read(_ request: LineRequest) async throws(PresentError) -> LineAnswer {
     let job = LineJob(request: request, deadline: LineDeadline.current)
     // Unsafe rather than checked: the job resumes it exactly once (see `LineJob`), and

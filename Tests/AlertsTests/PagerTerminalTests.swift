@@ -24,6 +24,16 @@ struct PagerTerminalTests {
     #expect(terminal.transcript.contains("seq  lines 521-541"))
   }
 
+  @Test("single keys as key actions: G goes to the end, g to the start, q (.quit) ends the presentation")
+  func singleKeys() async throws {
+    let terminal = ScriptedTerminal(
+      answers: [.key(.last), .key(.first), .key(.quit)], size: TerminalSize(columns: 80, rows: 24))
+    try await terminal.present(Pager(text: Self.thousand, title: "seq"))
+    #expect(Self.numbers(terminal.screen) == Array(1...21))
+    #expect(terminal.transcript.contains("seq  lines 980-1000"), "G drew the end")
+    #expect(terminal.requests.allSatisfy { $0.singleKeys["q"] == .quit && $0.singleKeys["G"] == .last })
+  }
+
   @Test("as a transcript: each page printed once below the last, a line move prints its line")
   func transcript() async throws {
     let terminal = ScriptedTerminal(

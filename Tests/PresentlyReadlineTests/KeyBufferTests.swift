@@ -56,6 +56,20 @@ struct KeyBufferTests {
     #expect([keys.next(), keys.next(), keys.next()] == [0xEF, 0xBF, 0xBD])
   }
 
+  @Test("a lone Escape, held to see whether a paste starts, goes on after the start wait, not the character's")
+  func loneEscapeWaitsForTheStartWait() {
+    var keys = KeyBuffer()
+    keys.startWait = .milliseconds(50)
+    keys.append([0x1B], at: start)
+    #expect(!keys.hasReady)
+    #expect(keys.releaseTime == start + .milliseconds(50))
+    keys.release(at: start + .milliseconds(50))
+    #expect(keys.next() == 0x1B)
+    // A character's first bytes still wait the whole completion wait.
+    keys.append([0xC3], at: start)
+    #expect(keys.releaseTime == start + KeyBuffer.completionWait)
+  }
+
   @Test("a paste is handed over whole, with its start and end")
   func wholePaste() {
     var keys = KeyBuffer()

@@ -10,12 +10,12 @@ import PresentlyCore
 /// try await terminal.present(Pager(text: log, numbersLines: true), style: .fullScreen)
 /// ```
 ///
-/// Commands are typed at its `:` prompt, a letter then Enter: Enter, Space or `f` for
-/// the next page, `b` for the previous, `j` and `k` for a line, `g` and `G` for the start
-/// and the end, a number for that line, `/text` to search down (highlighting every
-/// match), `n` and `N` for the next and previous match, `?` or `h` for the keys, `q` to
-/// quit. Space (on an empty line), Down, Up, Page Down, Page Up, Home and End act at
-/// once. A search stops at either end of the text and says so.
+/// Its keys act at once on an empty `:` prompt, as less's do (``/PresentlyCore/LineRequest/singleKeys``):
+/// Space or `f` for the next page, `b` for the previous, `j` and `k` for a line, `g` and
+/// `G` for the start and the end, `n` and `N` for the next and previous match, `q` to
+/// quit, and Down, Up, Page Down, Page Up, Home and End. Typed then Enter: a number for
+/// that line, `/text` to search down (highlighting every match), `?` or `h` for the keys;
+/// Enter alone is the next page. A search stops at either end of the text and says so.
 ///
 /// Long lines wrap by word; tabs are expanded; the text is untrusted and sanitized
 /// (escape sequences and invalid UTF-8 shown harmless). Where the terminal cannot move

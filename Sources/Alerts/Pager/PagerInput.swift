@@ -62,10 +62,21 @@ enum PagerInput: Equatable {
     case .previousPage: self = .previousPage
     case .first: self = .first
     case .last: self = .last
+    case .nextMatch: self = .nextMatch
+    case .previousMatch: self = .previousMatch
+    case .quit: self = .quit
     default: return nil
     }
   }
 
   /// The key actions the pager takes: Down, Up, PgDn, PgUp, Space, Home and End.
   static let keyActions: KeyActions = [.next, .previous, .nextPage, .previousPage, .toggle, .first, .last]
+
+  /// The letters that act at once on an empty line, as in less; typed after other text,
+  /// they are text (`/done`). `/` needs no key of its own: it starts the line a search is
+  /// typed on, as less's prompt does.
+  static let singleKeys: [Character: KeyAction] = [
+    "q": .quit, "Q": .quit, "f": .nextPage, "b": .previousPage, "j": .next, "k": .previous, "g": .first,
+    "G": .last, "n": .nextMatch, "N": .previousMatch,
+  ]
 }

@@ -92,7 +92,10 @@ extension PagerWidget {
   func helpRows(width: Int, screen: Int) -> [StyledText] {
     let keysWidth = PagerInput.keyTable.map(\.keys.count).max() ?? 0
     let rows: [StyledText] =
-      [StyledText("Keys of the pager: a command then Enter; Space, arrows, PgUp/PgDn act at once.", style: .bold)]
+      [
+        StyledText(
+          "Keys of the pager: letters act at once on an empty line; NUMBER, /text and ? then Enter.", style: .bold)
+      ]
       + PagerInput.keyTable.map { keys, does in
         "  " + StyledText(keys.padding(to: keysWidth), style: .bold) + "  " + StyledText(does)
       }

@@ -87,6 +87,7 @@ struct PagerWidget: Widget {
       box.map { PromptText.make("Answer", hint: StyledText("<" + $0.button + ">", lineBreaks: .show)) } ?? ": "
     var request = LineRequest(prompt: prompt)
     request.keyActions = PagerInput.keyActions
+    request.singleKeys = PagerInput.singleKeys
     return request
   }
 

@@ -49,6 +49,13 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// End a text of several lines (Ctrl-D, on an empty line, as it ends the input of a
   /// program that reads lines).
   case submit
+  /// Leave a screen you read (`q`, alone on an empty line, where the request takes it as
+  /// one of its ``LineRequest/singleKeys``).
+  case quit
+  /// The next match of a search (`n`, alone on an empty line, in the pager).
+  case nextMatch
+  /// The previous match of a search (`N`, alone on an empty line, in the pager).
+  case previousMatch
 
   /// The readline function's name: `presently-next-page`.
   public var functionName: String {
@@ -70,6 +77,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .scrollDown: "presently-scroll-down"
     case .scrollUp: "presently-scroll-up"
     case .submit: "presently-submit"
+    case .quit: "presently-quit"
+    case .nextMatch: "presently-next-match"
+    case .previousMatch: "presently-previous-match"
     }
   }
 
@@ -78,7 +88,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// what was typed.
   public var needsEmptyLine: Bool {
     switch self {
-    case .first, .last, .toggle, .open, .back, .nextAction, .previousAction: true
+    case .first, .last, .toggle, .open, .back, .nextAction, .previousAction, .quit, .nextMatch, .previousMatch: true
     default: false
     }
   }
@@ -101,6 +111,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .scrollDown: ["Shift-Down"]
     case .scrollUp: ["Shift-Up"]
     case .submit: ["Ctrl-D"]
+    case .quit: ["q"]
+    case .nextMatch: ["n"]
+    case .previousMatch: ["N"]
     }
   }
 

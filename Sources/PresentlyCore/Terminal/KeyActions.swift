@@ -93,6 +93,9 @@ extension KeyAction {
     case .scrollDown: 1 << 12
     case .scrollUp: 1 << 13
     case .submit: 1 << 14
+    case .quit: 1 << 15
+    case .nextMatch: 1 << 16
+    case .previousMatch: 1 << 17
     }
   }
 }

@@ -42,6 +42,11 @@ public struct LineRequest: Sendable {
   /// without keys of its own reads the line as it comes; `y` and Enter is the same
   /// answer there.
   public var answerKeys = ""
+  /// Characters that do a key's action at once when typed alone on an empty line, as
+  /// ``answerKeys`` answer: `q` for ``KeyAction/quit`` in a pager, as in less. The read
+  /// ends with ``LineAnswer/action(_:text:)``; typed after other text, the character is
+  /// text. A terminal without keys of its own reads the line as it comes.
+  public var singleKeys: [Character: KeyAction] = [:]
   /// Told, on the terminal's own thread, when the line goes from empty to having text
   /// (`true`) and back (`false`): where a list that changes under the user notes which
   /// rows a number being typed refers to.

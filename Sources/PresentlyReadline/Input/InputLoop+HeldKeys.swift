@@ -12,9 +12,11 @@ extension InputLoop {
   }
 
   /// Turns echo and flow control off while keys are held, no line is wanted and the
-  /// terminal is ours; once done, it stays done until released. The driver's line
-  /// editing and signals stay on: Ctrl-C and Ctrl-Z work as before, and a prompt is not
-  /// mistaken to be open.
+  /// terminal is ours; once done, it stays done until released. Where the keys send
+  /// signals, Ctrl-C comes as a key the loop reads (`takeHeldKeys`), so that its SIGINT
+  /// does not reach the calling shell, and the driver's line editing is off so that the
+  /// key comes at once; Ctrl-Z and Ctrl-\ keep their signals. Where they send none
+  /// (whiptail's and dialog's modes), the driver's line editing and signals stay on.
   func applyHeldKeys(_ state: LoopState, _ device: TerminalDevice) {
     guard state.holdsKeys, state.active == nil, !state.waitingForForeground,
       !TerminalRestoration.keysHeld.load(ordering: .relaxed)
@@ -28,6 +30,14 @@ extension InputLoop {
       // No flow control either, as while a line is read: a Ctrl-S typed would stop the
       // widget's drawing until a Ctrl-Q, and the work behind it with it.
       settings.c_iflag &= ~tcflag_t(IXON)
+      if Readline.keyboardSignals {
+        settings = InterruptKey.turnedOff(in: settings)
+        settings.c_lflag &= ~tcflag_t(ICANON)
+        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+          characters[Int(VMIN)] = 1
+          characters[Int(VTIME)] = 0
+        }
+      }
       TerminalRestoration.keysHeld.store(true, ordering: .relaxed)
       _ = tcsetattr(device.descriptor, TCSADRAIN, &settings)
     }
@@ -38,5 +48,26 @@ extension InputLoop {
     guard state.holdsKeys else { return }
     state.holdsKeys = false
     mailbox.withLock { _ in TerminalRestoration.releaseHeldKeys() }
+  }
+
+  /// Whether the loop reads the terminal while keys are held, for Ctrl-C: the keys send
+  /// signals, the hold is in force, and no line is read.
+  func readsHeldKeys(_ state: LoopState) -> Bool {
+    Readline.keyboardSignals && state.holdsKeys && !state.isReading && !state.waitingForForeground
+      && TerminalRestoration.keysHeld.load(ordering: .relaxed)
+  }
+
+  /// Reads what was typed while keys are held: meant for no one, and dropped, but for
+  /// Ctrl-C, which interrupts as its signal would have (the process ends with the
+  /// terminal restored; `presently spin` ends its command and exits 130).
+  func takeHeldKeys(_ state: LoopState, _ device: TerminalDevice) {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = read(device.keys, &buffer, buffer.count)
+    if count > 0 {
+      if buffer[..<count].contains(where: InterruptKey.matches) { handle(signal: SIGINT, state) }
+    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+      // The terminal is gone, or not ours: no more reading until a line is wanted.
+      releaseKeys(state)
+    }
   }
 }

@@ -33,37 +33,50 @@ extension InputLoop {
     return state.lastKeyTime + Readline.keySequenceTimeout
   }
 
-  /// Whether the next key is Ctrl-C while the terminal sends no signals for it: then it
-  /// is the loop's to handle, before readline sees it.
+  /// Whether the next key is Ctrl-C, which the terminal sends no signal for while a line
+  /// is read (see `InterruptKey`): then it is the loop's to handle, before readline sees
+  /// it. Where the keys send no signals at all (whiptail's and dialog's modes), readline's
+  /// own commands (a search, a vi motion) take it as they would.
   func isInterruptKey(_ state: LoopState) -> Bool {
-    !Readline.keyboardSignals && state.isReading && state.pendingKey == nil && state.keys.readyBytes.first == 0x03
-      && !Readline.isInsideCommand
+    state.isReading && state.pendingKey == nil && InterruptKey.matches(state.keys.readyBytes.first)
+      && (Readline.keyboardSignals || !Readline.isInsideCommand)
   }
 
-  /// Whether the next key answers the line at once (``LineRequest/answerKeys``): one of
-  /// its characters, typed alone on an empty line, outside readline's commands. A key
-  /// with more typed right behind it is typing, and goes to readline: `yes` and Enter,
-  /// typed quickly, is the word.
+  /// Whether the next key acts at once: one of the line's characters that answer it
+  /// (``LineRequest/answerKeys``) or do an action (``LineRequest/singleKeys``), typed
+  /// alone on an empty line, outside readline's commands. A key with more typed right
+  /// behind it is typing, and goes to readline: `yes` and Enter, typed quickly, is the word.
   func isAnswerKey(_ state: LoopState) -> Bool {
-    guard state.isReading, state.pendingKey == nil, let answers = state.readingLine?.answerKeys, !answers.isEmpty,
-      state.keys.readyBytes.count == 1, let key = state.keys.readyBytes.first, answers.contains(key),
+    guard state.isReading, state.pendingKey == nil, let line = state.readingLine,
+      !line.answerKeys.isEmpty || !line.singleKeys.isEmpty,
+      state.keys.readyBytes.count == 1, let key = state.keys.readyBytes.first,
+      line.answerKeys.contains(key) || line.singleKeys[key] != nil,
       !state.keys.isHolding, !Readline.hasText, !Readline.isInsideCommand, case .terminal(let device) = source
     else { return false }
     return !FileDescriptor(rawValue: device.keys).isReadable
   }
 
-  /// Ends the line with the answer key as its text, drawn after the prompt.
+  /// Ends the line with the answer key as its text, drawn after the prompt; or, for a
+  /// single key, with its action, the empty line erased as a bound key's is.
   func answerOnKey(_ state: LoopState) {
     guard let key = state.keys.next() else { return }
-    let text = Readline.answer(with: key)
-    finishActive(state, with: .success(.line(text)))
+    if let action = state.readingLine?.singleKeys[key] {
+      _ = Readline.endKeepingText()
+      finishActive(state, with: .success(.action(action, text: "")))
+    } else {
+      let text = Readline.answer(with: key)
+      finishActive(state, with: .success(.line(text)))
+    }
     startNext(state)
   }
 
-  /// Ctrl-C as a key: cancels a line that takes ``KeyAction/cancel``, else interrupts it.
+  /// Ctrl-C as a key: ends the line as its SIGINT did (interrupted); where the keys send
+  /// no signals at all, cancels a line that takes ``KeyAction/cancel``, else interrupts it.
   func interruptOnKey(_ state: LoopState) {
     _ = state.keys.next()
-    if state.readingLine?.keyActions.contains(.cancel) == true {
+    if Readline.keyboardSignals {
+      handle(signal: SIGINT, state)
+    } else if state.readingLine?.keyActions.contains(.cancel) == true {
       let text = Readline.endKeepingText()
       finishActive(state, with: .success(.action(.cancel, text: text)))
     } else {
@@ -93,7 +106,7 @@ extension InputLoop {
     // Nor when it is Ctrl-C as a key: readline would take it into the insertion and
     // drop it, and the loop must see it first.
     let next = state.keys.readyBytes.first
-    return state.keys.hasReady && next != 0x1B && !(next == 0x03 && !Readline.keyboardSignals)
+    return state.keys.hasReady && next != 0x1B && !InterruptKey.matches(next)
   }
 
   /// A read from the terminal failed. That is not the end of the input unless the
@@ -131,6 +144,11 @@ extension InputLoop {
     }
     while true {
       if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) {
+        if Readline.keyboardSignals, InterruptKey.matches(byte) {
+          // Ctrl-C inside one of readline's commands: handled as its signal was.
+          state.pendingSignals.append(SIGINT)
+          return abandon(state, .signal)
+        }
         return Int32(endingSearch(before: byte, state))
       }
       let now = ContinuousClock.now

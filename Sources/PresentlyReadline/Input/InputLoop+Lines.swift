@@ -78,6 +78,9 @@ extension InputLoop {
     // Readline takes the modes it finds as the ones to put back: never the held ones.
     releaseKeys(state)
     let line = prepare(job.request)
+    // A lone Escape, held to see whether a paste starts, goes on within the user's
+    // `keyseq-timeout` (read again for each line: an inputrc may have been read since).
+    state.keys.startWait = min(KeyBuffer.completionWait, Readline.keySequenceTimeout)
     Readline.begin(line)
     state.readingLine = line
     state.isReading = true
@@ -131,6 +134,8 @@ extension InputLoop {
   /// Reads what the input has for the open line.
   func takeInput(_ state: LoopState, hangUp: Bool) {
     switch source {
+    case .terminal(let device) where !state.isReading:
+      takeHeldKeys(state, device)
     case .terminal(let device):
       if !readKeys(state, device) { handleReadFailure(state, device) }
     case .plain:
@@ -221,6 +226,18 @@ extension InputLoop {
       onTyping: request.onTyping,
       onEdit: request.isSecret ? nil : request.onEdit,
       answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }),
-      cursorAtStart: request.cursorAtStart)
+      cursorAtStart: request.cursorAtStart,
+      singleKeys: Self.singleKeys(request.singleKeys))
+  }
+
+  /// The single keys of a request, as bytes: printable ASCII characters only (Space is a
+  /// key readline binds).
+  static func singleKeys(_ keys: [Character: KeyAction]) -> [UInt8: KeyAction] {
+    var bytes: [UInt8: KeyAction] = [:]
+    for (character, action) in keys {
+      guard let byte = character.asciiValue, byte > 0x20, byte < 0x7F else { continue }
+      bytes[byte] = action
+    }
+    return bytes
   }
 }

@@ -101,6 +101,7 @@ final class InputLoop: Sendable {
     self.applicationName = applicationName
     if case .terminal(let device) = source {
       TerminalRestoration.record(device)
+      InterruptKey.record(from: device.original)
       Readline.keyboardSignals = settings.keyboardSignals
       signals = SignalRelay.install()
       CrashGuard.install()
@@ -369,7 +370,7 @@ final class InputLoop: Sendable {
   private func inputDescriptor(_ state: LoopState) -> Int32? {
     switch source {
     case .terminal(let device):
-      state.isReading && !state.waitingForForeground ? device.keys : nil
+      (state.isReading && !state.waitingForForeground) || readsHeldKeys(state) ? device.keys : nil
     case .plain:
       state.active == nil ? nil : state.plainReader?.descriptor
     }

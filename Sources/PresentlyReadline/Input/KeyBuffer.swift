@@ -18,6 +18,10 @@ struct KeyBuffer {
   static let completionWait: Duration = .milliseconds(100)
   /// How long a paste may pause before it is taken as ended.
   static let pasteSilence: Duration = .seconds(1)
+  /// How long the first bytes of a paste's start (`ESC`, `ESC [`, …) are held for the
+  /// rest: ``completionWait``, or less, so that a lone Escape goes on within the key
+  /// sequence timeout (readline's `keyseq-timeout`), which the input loop sets here.
+  var startWait: Duration = Self.completionWait
   /// The longest paste kept; the rest of a longer one is dropped, and the paste ended.
   static let pasteLimit = 16 << 20
 
@@ -62,7 +66,8 @@ struct KeyBuffer {
   /// When held bytes are to be let go even if incomplete; `nil` when none are held.
   var releaseTime: ContinuousClock.Instant? {
     guard let lastInput, isHolding else { return nil }
-    return lastInput + (paste != nil ? Self.pasteSilence : Self.completionWait)
+    if paste != nil { return lastInput + Self.pasteSilence }
+    return lastInput + (partial.isEmpty ? startWait : Self.completionWait)
   }
 
   /// Takes bytes read from the terminal at `now`.

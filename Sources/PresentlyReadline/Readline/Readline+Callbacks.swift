@@ -37,8 +37,14 @@ extension Readline {
         // stop the terminal's output, the prompt's drawing blocked until Ctrl-Q, with
         // no key or signal able to end it. Ctrl-S is readline's forward search instead.
         settings.c_iflag &= ~tcflag_t(IXON)
-        // Ctrl-C, Ctrl-\ and Ctrl-Z come as keys: the process group is the caller's too.
-        if !Readline.keyboardSignals { settings.c_lflag &= ~tcflag_t(ISIG) }
+        if Readline.keyboardSignals {
+          // Ctrl-C comes as a key, which the input loop reads: its SIGINT would reach the
+          // calling shell too (see `InterruptKey`).
+          settings = InterruptKey.turnedOff(in: settings)
+        } else {
+          // Ctrl-C, Ctrl-\ and Ctrl-Z come as keys: the process group is the caller's too.
+          settings.c_lflag &= ~tcflag_t(ISIG)
+        }
         tcsetattr(descriptor, TCSADRAIN, &settings)
       }
     }

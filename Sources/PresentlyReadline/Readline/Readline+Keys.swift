@@ -58,10 +58,22 @@ extension Readline {
   /// for themselves.
   nonisolated(unsafe) private static var lastFallback: (ours: Int, fallback: Command)?
 
+  /// Presently's `keyseq-timeout`, in milliseconds, set before `~/.inputrc` is read (where
+  /// the user's own setting wins): how long a lone Escape waits for the rest of a key
+  /// sequence before it cancels.
+  ///
+  /// Readline's own default, 500 ms, made Escape act after about half a second, where fzf
+  /// acts in about a tenth. A terminal sends the bytes of a key's sequence (an arrow,
+  /// Alt-x) in one write, and a paste comes bracketed, so they arrive together: the wait
+  /// only has to cover a sequence split in transit, over ssh or tmux, which takes
+  /// milliseconds. 50 ms is Neovim's `ttimeoutlen`, half of Vim's and of fzf's escape
+  /// delay, and leaves Escape, from the key to the widget's end, well within 100 ms.
+  static let defaultKeySequenceTimeout = "50"
+
   /// How long readline waits, after Escape, for the rest of a key sequence: the user's
-  /// `keyseq-timeout`, 500 ms unless set.
+  /// `keyseq-timeout`, ``defaultKeySequenceTimeout`` unless set.
   static var keySequenceTimeout: Duration {
-    let milliseconds = rl_variable_value("keyseq-timeout").flatMap { Int(String(cString: $0)) } ?? 500
+    let milliseconds = rl_variable_value("keyseq-timeout").flatMap { Int(String(cString: $0)) } ?? 50
     return .milliseconds(max(0, milliseconds))
   }
 
@@ -158,7 +170,8 @@ extension Readline {
       case .previous: "previous-history"
       case .first: "beginning-of-line"
       case .last: "end-of-line"
-      case .toggle: "self-insert"
+      // Letters, where ~/.inputrc binds these to one: typed as text elsewhere.
+      case .toggle, .quit, .nextMatch, .previousMatch: "self-insert"
       case .open: "forward-char"
       case .back: "backward-char"
       case .nextAction: "complete"
@@ -267,6 +280,9 @@ extension Readline {
     case .scrollDown: { count, key in Readline.perform(.scrollDown, count: count, key: key) }
     case .scrollUp: { count, key in Readline.perform(.scrollUp, count: count, key: key) }
     case .submit: { count, key in Readline.perform(.submit, count: count, key: key) }
+    case .quit: { count, key in Readline.perform(.quit, count: count, key: key) }
+    case .nextMatch: { count, key in Readline.perform(.nextMatch, count: count, key: key) }
+    case .previousMatch: { count, key in Readline.perform(.previousMatch, count: count, key: key) }
     }
   }
 }

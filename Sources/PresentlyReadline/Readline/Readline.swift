@@ -48,6 +48,8 @@ enum Readline {
     var answerKeys: [UInt8] = []
     /// Whether the cursor starts before the initial text.
     var cursorAtStart = false
+    /// Characters that do an action at once, typed alone on an empty line.
+    var singleKeys: [UInt8: KeyAction] = [:]
   }
 
   /// How a line ended.
@@ -158,6 +160,8 @@ enum Readline {
     // the terminal, never among the results on standard error.
     unbindEditingModeSwitch()
     registerActions()
+    // Before ~/.inputrc too, so that the user's own `set keyseq-timeout` wins.
+    rl_variable_bind("keyseq-timeout", defaultKeySequenceTimeout)
     withErrorStreamOnTerminal {
       rl_initialize()
       bindDefaultKeys()

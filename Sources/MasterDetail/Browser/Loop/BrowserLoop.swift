@@ -219,6 +219,8 @@ final class BrowserLoop<Value: Sendable> {
     var request = LineRequest(
       prompt: state.browser.prompt, initialText: state.keptText, completion: completions.completion)
     request.keyActions = BrowserState<Value>.keyActions
+    request.singleKeys = BrowserState<Value>.singleKeys
+    request.answerKeys = state.answerKeys
     request.onTyping = { [post] hasText in post.yield(.event(.typing(hasText))) }
     // `/text` narrows the list key by key where the frame can be drawn again for each.
     if terminal.reportsEdits, terminal.allowsCursorControl { request.onEdit = edits.reporter(posting: post, .edited) }

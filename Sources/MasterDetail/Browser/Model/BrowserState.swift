@@ -72,6 +72,20 @@ struct BrowserState<Value: Sendable>: Sendable {
     [.next, .previous, .nextPage, .previousPage, .first, .last, .open, .back, .cancel, .scrollDown, .scrollUp]
   }
 
+  /// The keys that act at once on an empty line (``/PresentlyCore/LineRequest/singleKeys``):
+  /// `q` quits.
+  static var singleKeys: [Character: KeyAction] { ["q": .quit] }
+
+  /// The one-character commands that act at once on an empty line, as if Enter followed
+  /// (``/PresentlyCore/LineRequest/answerKeys``): the browser's own (`n`, `p`, `b`, `+`,
+  /// `-`, `<`, `>`, `?`) and the top list's commands of one character (the demo's `c`,
+  /// `d`). Typed after other text, they are text: a title, or `/text`.
+  var answerKeys: String {
+    let own = BrowserInput.reservedKeys.filter { $0 != "q" }.sorted().joined()
+    let commands = (topList?.commands.map(\.key) ?? []).filter { $0.utf8.count == 1 }
+    return own + commands.joined()
+  }
+
   /// The page size for the window: the rows left by the header, the status line and
   /// the prompt.
   var pageSize: Int { max(1, size.rows - 3) }

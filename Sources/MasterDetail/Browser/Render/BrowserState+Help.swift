@@ -85,6 +85,7 @@ extension BrowserState {
     var keys: [(String, String)] = [
       ("3", "select row 3 (rows keep their numbers through filters and pages)"),
       ("title", "select the row with that title, or the only one that starts so; Tab completes"),
+      ("letters", "the one-letter keys below act at once on an empty line; after other text, a letter is text"),
     ]
     if topList?.canActivate == true { keys.append((self.keys([.open], typed: "Enter"), "open the selection")) }
     keys += [

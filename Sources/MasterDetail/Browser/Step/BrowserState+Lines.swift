@@ -71,7 +71,8 @@ extension BrowserState {
       if wasShowingHelp { break }
       guard canGoBack else { return .finish(nil) }
       back()
-    case .toggle, .nextAction, .previousAction, .submit: break
+    case .quit: return .finish(nil)
+    case .toggle, .nextAction, .previousAction, .submit, .nextMatch, .previousMatch: break
     }
     return .stay
   }
