@@ -239,14 +239,14 @@ struct DemoFirstHourTests {
 
   @Test("a number typed while a live message arrives selects the row the user saw")
   func numberAcrossALiveUpdate() async throws {
-    // The message comes 4 s after the start: on a loaded machine the row must be read
+    // The message comes 8 s after the start: on a loaded machine the row must be read
     // and the digit typed well before it.
-    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder(), ["--live", "--interval", "4"])
+    let session = try MessagesDemoTests.open(Subprocess.temporaryFolder(), ["--live", "--interval", "8"])
     try await session.waitFor("7 items")
     let secondRow = session.screen.lines.first { $0.hasPrefix("  2  ") }
     let title = secondRow.map { String($0.dropFirst(5).prefix(20)) }
     session.send("2")
-    try await session.waitFor("8 items", timeout: .seconds(15))
+    try await session.waitFor("8 items", timeout: .seconds(25))
     session.send("\r")
     try await session.waitUntil("the row typed selected") { $0.screen.lines.contains { $0.hasPrefix(" >3  ") } }
     let selected = session.screen.lines.first { $0.hasPrefix(" >3  ") }.map { String($0.dropFirst(5).prefix(20)) }
