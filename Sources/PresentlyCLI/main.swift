@@ -18,7 +18,13 @@ let compile: RegexCompiler = { pattern in
   (try? WholeMatch(pattern)).map { matcher in { matcher.matches($0) } }
 }
 
-switch NativeCommandLine.read(RawArguments.all, compile: compile) {
+// As gum (a link named gum, or `presently gum …`): gum's command lines, on the same
+// tables, never presently's own.
+let gumArguments = GumCommandLine.arguments(program: CommandLine.arguments.first ?? "", RawArguments.all)
+let outcome =
+  gumArguments.map { GumCommandLine.read($0, compile: compile) }
+  ?? NativeCommandLine.read(RawArguments.all, compile: compile)
+switch outcome {
 case .run(let command):
   Task {
     await command.run()

@@ -96,3 +96,20 @@ extension FileDescriptor {
   }
 
 }
+
+extension FileDescriptor {
+  /// Opens the file whose path is `path`'s bytes for appending, creating it (mode 0666
+  /// less the umask) when it is missing, closed on exec.
+  ///
+  /// - Throws: `open`'s error, as `Errno`; never EINTR.
+  package static func openForAppending(pathBytes path: [UInt8]) throws(Errno) -> FileDescriptor {
+    let opened = withCPath(path) { path in
+      Result { () throws(Errno) in
+        try valueOrErrno(retryOnInterrupt: true) {
+          Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
+        }
+      }
+    }
+    return FileDescriptor(rawValue: try opened.get())
+  }
+}

@@ -18,7 +18,12 @@ if let (program, arguments) = Compat.mode(from: CommandLine.arguments) {
 // once, its help, or refused (64, one line) before anything runs. The rest (the
 // program's own help, version and completions, an option that needs Swift's regular
 // expressions) is presently-cli's.
-switch NativeCommandLine.read(RawArguments.all) {
+// As gum (a link named gum, or `presently gum …`): gum's command lines, on the same
+// tables, never presently's own.
+let gumArguments = GumCommandLine.arguments(program: CommandLine.arguments.first ?? "", RawArguments.all)
+let outcome =
+  gumArguments.map { GumCommandLine.read($0) } ?? NativeCommandLine.read(RawArguments.all)
+switch outcome {
 case .run(let command):
   Compat.start {
     await command.run()

@@ -167,7 +167,9 @@ struct CommandLineTests {
       for spelling in spellings {
         // A negatable flag's two names are shown as one: --[no-]name.
         let negated = "--[no-]" + spelling.dropFirst(5)
-        #expect(help.contains(spelling) || help.contains(negated), "\(name): \(spelling)")
+        let negatable = "--[no-]" + spelling.dropFirst(2)
+        #expect(
+          help.contains(spelling) || help.contains(negated) || help.contains(negatable), "\(name): \(spelling)")
       }
     }
   }

@@ -17,10 +17,11 @@ enum Tool {
   }
 
   /// Runs `presently` with no terminal at all.
-  static func run(_ arguments: [String], input: Subprocess.Input, timeout: Duration = .seconds(30)) async throws
-    -> Subprocess.Result
-  {
-    try await Subprocess.run(path, arguments, input: input, timeout: timeout)
+  static func run(
+    _ arguments: [String], input: Subprocess.Input, environment: [String: String] = [:],
+    timeout: Duration = .seconds(30)
+  ) async throws -> Subprocess.Result {
+    try await Subprocess.run(path, arguments, input: input, environment: environment, timeout: timeout)
   }
 }
 

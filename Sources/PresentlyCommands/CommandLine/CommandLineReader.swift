@@ -1,3 +1,5 @@
+import PresentlySystem
+
 /// The one reader of a native command's command line, over bytes: it reads the
 /// arguments after the subcommand's name with the command's ``CommandTable`` and makes
 /// the command, or refuses the line, naming the argument, before anything runs.
@@ -39,6 +41,7 @@ package struct CommandLineReader<Command: ToolCommand> {
   ///   in it needs `presently-cli`.
   package func read(_ arguments: [[UInt8]]) throws(CommandLineRefusal) -> Reading {
     var command = table.make()
+    try readEnvironment(into: &command)
     var operands: [[UInt8]] = []
     var index = 0
     var optionsEnded = false
@@ -150,6 +153,25 @@ package struct CommandLineReader<Command: ToolCommand> {
       throw .invalid("\(spelled) takes \(row.kind.description), not \"\(value.text)\"")
     }
     try row.set(&command, value)
+  }
+
+  /// Sets the options whose environment variable is set, as gum's flags take them before
+  /// the command line (which overrides them): a flag by a yes or a no, a value as given.
+  private func readEnvironment(into command: inout Command) throws(CommandLineRefusal) {
+    for row in table.options {
+      guard let name = row.environment, let given = Environment.bytes(name) else { continue }
+      var value = OptionValue(bytes: given, compile: compile)
+      if row.arity == .flag || row.arity == .negatableFlag {
+        guard let on = OptionValue.boolean(value.text) else {
+          throw .invalid("\(name)=\(value.text): takes true or false")
+        }
+        if !on && row.arity == .flag { continue }
+        (value.bytes, value.isOn) = ([], on)
+      } else if !row.kind.accepts(value.text) {
+        throw .invalid("\(name)=\(value.text): takes \(row.kind.description)")
+      }
+      try row.set(&command, value)
+    }
   }
 
   /// Checks how many operands there are, and gives them to the command.

@@ -4,6 +4,8 @@ package enum NativeCommandLine {
   /// The native commands' names, in the order the help lists them.
   package static let names = [
     "confirm", "input", "choose", "filter", "alert", "browse", "table", "file", "pager", "progress", "spin", "write",
+    "style", "join",
+    "format", "log",
   ]
 
   /// Every native command's table, in the order the help lists them.
@@ -60,6 +62,10 @@ package enum NativeCommandLine {
     case "progress": AnyCommandTable(ProgressCommand.table)
     case "spin": AnyCommandTable(SpinCommand.table)
     case "write": AnyCommandTable(WriteCommand.table)
+    case "style": AnyCommandTable(StyleCommand.table)
+    case "join": AnyCommandTable(JoinCommand.table)
+    case "format": AnyCommandTable(FormatCommand.table)
+    case "log": AnyCommandTable(LogCommand.table)
     default: nil
     }
   }

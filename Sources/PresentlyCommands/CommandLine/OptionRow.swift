@@ -23,6 +23,9 @@ package struct OptionRow<Command>: Sendable {
   package var valueName: String
   /// What the option does, for the help.
   package var help: String
+  /// The environment variable that gives the option's value when the command line does
+  /// not (gum's `GUM_STYLE_STRIP_ANSI`, `FOREGROUND`), if any.
+  package var environment: String?
   /// Sets the command from the value read; throws when the value, well formed for its
   /// kind, still cannot be taken.
   package var set: @Sendable (inout Command, OptionValue) throws(CommandLineRefusal) -> Void
@@ -40,6 +43,13 @@ package struct OptionRow<Command>: Sendable {
   /// Whether `name` (without dashes) is one of this row's long names.
   package func isNamed(_ name: String) -> Bool {
     long == name || aliases.contains(name)
+  }
+
+  /// The row, its value also taken from the environment variable `name`.
+  package func environment(_ name: String) -> Self {
+    var row = self
+    row.environment = name
+    return row
   }
 
   /// Every name the option answers to, as typed: `--long`, `-s`, `--alias`, and `--no-long`

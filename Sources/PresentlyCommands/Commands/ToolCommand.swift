@@ -22,3 +22,7 @@ extension ProgressCommand: ToolCommand {}
 extension SpinCommand: ToolCommand {}
 extension TableCommand: ToolCommand {}
 extension WriteCommand: ToolCommand {}
+extension StyleCommand: ToolCommand {}
+extension JoinCommand: ToolCommand {}
+extension FormatCommand: ToolCommand {}
+extension LogCommand: ToolCommand {}
