@@ -122,6 +122,15 @@ let package = Package(
       ]
     ),
 
+    // Examples/gitpick: a browser over `git log` built on the public API alone, as an
+    // application depending on this package writes it (Examples/gitpick/README.md).
+    .target(name: "GitPick", dependencies: ["Presently"], path: "Examples/gitpick/Sources/GitPick"),
+    .executableTarget(
+      name: "gitpick", dependencies: ["GitPick", "Presently"], path: "Examples/gitpick/Sources/gitpick"),
+    .testTarget(
+      name: "GitPickTests", dependencies: ["GitPick", "Presently", "PresentationTesting", "PseudoTerminalSupport"],
+      path: "Examples/gitpick/Tests/GitPickTests"),
+
     // In-process benchmarks: `swift run -c release bench --help`.
     .executableTarget(
       name: "bench",

@@ -1,0 +1,27 @@
+import Glibc
+
+extension ExitStatus {
+  /// Ends the process with this status after writing `message` and a line break to
+  /// standard error, sanitized (a message may carry an untrusted name or a command's
+  /// output, and standard error is often the terminal).
+  ///
+  /// ```swift
+  /// ExitStatus(rawValue: 2).exit(reporting: "gitpick: \(error)")
+  /// ```
+  public func exit(reporting message: String) -> Never {
+    var bytes = Array(Sanitizer.sanitize(message, lineBreaks: .keep).utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 {
+        written += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    exit()
+  }
+}
