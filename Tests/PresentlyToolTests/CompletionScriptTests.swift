@@ -28,6 +28,7 @@ struct CompletionScriptTests {
       (["presently", "spin", "-s", "d"], ["dot"]),
       (["presently", "log", "--formatter", ""], ["json", "logfmt", "text"]),
       (["presently", "style", "--border", "r"], ["rounded"]), (["presently", "help", "fo"], ["format"]),
+      (["presently", "confirm", "--default", "=", "f"], ["false"]),
       (["presently", "--generate-completion-script", "z"], ["zsh"]),
       (["presently", "spin", "--show-std"], ["--show-stdout", "--show-stderr"]),
     ])

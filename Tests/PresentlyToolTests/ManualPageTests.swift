@@ -19,7 +19,11 @@ struct ManualPageTests {
     let table = try #require(NativeCommandLine.table(named: Array(name.utf8)))
     for option in table.summary.options {
       for spelling in option.spellings where !spelling.hasPrefix("--no-") {
-        #expect(page.text.contains(ManualPage.roff(spelling, code: true)), "\(name): \(spelling)")
+        // A negatable flag's two names are shown as one: --[no-]name.
+        let negatable = "--[no-]" + spelling.dropFirst(2)
+        #expect(
+          page.text.contains(ManualPage.roff(spelling, code: true))
+            || page.text.contains(ManualPage.roff(negatable, code: true)), "\(name): \(spelling)")
       }
       if let variable = option.environment { #expect(page.text.contains(variable)) }
     }

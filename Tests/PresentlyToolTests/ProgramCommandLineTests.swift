@@ -26,7 +26,10 @@ struct ProgramCommandLineTests {
   func helpFromTables() {
     let text = ProgramHelp.text
     let listed = text.split(separator: "\n").drop { $0 != "SUBCOMMANDS:" }.dropFirst().prefix { !$0.isEmpty }
-    let names = listed.compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") ? $0.split(separator: " ").first : nil }
+    // As scripts/check-package reads them: a name in lower case, two spaces in.
+    let names = listed.compactMap { line in
+      line.hasPrefix("  ") && line.dropFirst(2).first?.isLowercase == true ? line.split(separator: " ").first : nil
+    }
     #expect(names.map(String.init) == NativeCommandLine.names)
     for table in NativeCommandLine.tables {
       let words = table.abstract.split(separator: " ").prefix(3).joined(separator: " ")

@@ -7,7 +7,8 @@ extension CompletionScript {
       "# bash completion for presently: written by `presently --generate-completion-script bash`",
       "# from the commands' tables.",
       "_presently() {",
-      "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
+      "  local cur=${COMP_WORDS[COMP_CWORD]} option=${COMP_WORDS[COMP_CWORD-1]}",
+      "  [ \"$option\" = = ] && [ \"$COMP_CWORD\" -gt 2 ] && option=${COMP_WORDS[COMP_CWORD-2]}",
       "  COMPREPLY=()",
       "  if [ \"$COMP_CWORD\" -eq 1 ]; then",
       "    COMPREPLY=($(compgen -W \(quoted((names + ["help"] + programOptions).joined(separator: " "))) -- \"$cur\"))",
@@ -28,11 +29,12 @@ extension CompletionScript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The lines of `command`'s case: the values an option's value may be, then its options
-  /// after a dash, else its operands.
+  /// The lines of `command`'s case: the values an option's value may be (after the option,
+  /// or its `=`), then its options after a dash, else its operands.
   private static func bashCase(_ command: CommandSummary) -> [String] {
-    var lines = ["    \(command.name))", "      case $prev in"]
-    for option in command.options where option.takesNextWord {
+    // After `--name=`, bash's word is the value, and `=` the one before it.
+    var lines = ["    \(command.name))", "      case $option in"]
+    for option in command.options where option.takesNextWord || !option.choices.isEmpty {
       let pattern = option.spellings.joined(separator: "|")
       if !option.choices.isEmpty {
         let words = quoted(option.choices.joined(separator: " "))

@@ -59,7 +59,7 @@ package enum ProgramHelp {
   /// `presently --help`: the abstract, the discussion, the statuses, whiptail, dialog and
   /// gum, the usage, the options, and each command with its abstract, from its table.
   package static var text: String {
-    var lines = ["OVERVIEW: " + abstract, ""]
+    var lines = CommandHelp.wrap("OVERVIEW: " + abstract, width: CommandHelp.width, indent: "") + [""]
     lines += CommandHelp.wrap(discussion, width: CommandHelp.width, indent: "") + ["", "Exit status:"]
     for (status, meaning) in statuses {
       let left = "  " + status
