@@ -52,6 +52,7 @@ let package = Package(
     .executable(name: "demo", targets: ["demo"]),
   ],
   dependencies: [
+    // The demo's command line only.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation` (see CONTRIBUTING.md).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -88,7 +89,8 @@ let package = Package(
       dependencies: ["PresentlyCore", "PresentlyReadline", "PresentlySystem", "Alerts", "MasterDetail"]),
 
     // What the command-line tool does, without swift-argument-parser: every subcommand,
-    // the quick reader of their command lines, and whiptail mode.
+    // its table and the one reader of their command lines, the help, completions and
+    // manual pages written from the tables, and whiptail, dialog and gum modes.
     .target(
       name: "PresentlyCommands",
       dependencies: ["PresentlyCore", "PresentlyReadline", "PresentlySystem", "Alerts", "MasterDetail"]),
@@ -102,15 +104,12 @@ let package = Package(
       linkerSettings: hardenedQuickStartLinking
     ),
 
-    // `presently-cli`: the whole command line, read by swift-argument-parser (help,
-    // completions, manual pages, error messages, the rare options); `presently` runs it
-    // for everything its quick reader leaves.
+    // `presently-cli`: the same command lines, read from the same tables, with Swift's
+    // regular expressions linked (`input --pattern`, `alert --enable`); `presently` runs
+    // it for a line that needs them. No argument-parser, no Foundation.
     .executableTarget(
       name: "PresentlyCLI",
-      dependencies: [
-        "PresentlyCommands", "PresentlySystem",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["PresentlyCommands", "PresentlySystem"],
       linkerSettings: hardenedQuickStartLinking
     ),
 

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCommands
 import PresentlySystem
 
@@ -14,27 +13,9 @@ if let (program, arguments) = Compat.mode(from: CommandLine.arguments) {
   DialogProgram.start(arguments)
 }
 
-// A native command's line, read by the one reader from the command's table: run at
-// once, its help, or refused (64, one line) before anything runs. The rest (the
-// program's own help, version and completions, an option that needs Swift's regular
-// expressions) is presently-cli's.
-// As gum (a link named gum, or `presently gum …`): gum's command lines, on the same
-// tables, never presently's own.
-let gumArguments = GumCommandLine.arguments(program: CommandLine.arguments.first ?? "", RawArguments.all)
-let outcome =
-  gumArguments.map { GumCommandLine.read($0) } ?? NativeCommandLine.read(RawArguments.all)
-switch outcome {
-case .run(let command):
-  Compat.start {
-    await command.run()
-    return 0
-  }
-case .help(let text):
-  Output.standardOutput(text)
-  exit(0)
-case .refused(let message):
-  Output.error(message)
-  exit(64)
-case .needsFullCommandLine, .notNative:
-  FullCommandLine.run()
-}
+// Everything else, from the commands' tables, by the one reader (ToolProgram): a
+// native command's line, or gum's (a link named gum, or `presently gum …`), run at once,
+// or refused (64, one line) before anything runs; the program's help, version,
+// completions and manual pages. A line with an option that needs Swift's regular
+// expressions goes to presently-cli.
+ToolProgram.run(RawArguments.all, program: CommandLine.arguments.first ?? "")

@@ -21,7 +21,7 @@ struct ArgumentTests {
 
   @Test(
     "every subcommand has help with examples, each on a line of its own at any width",
-    arguments: ["confirm", "input", "choose", "alert", "browse"])
+    arguments: ["confirm", "input", "choose", "alert", "browse", "style", "format", "log"])
   func help(subcommand: String) async throws {
     for arguments in [[subcommand, "--help"], [subcommand, "-h"], ["help", subcommand]] {
       let result = try await Subprocess.run(Tool.path, arguments, environment: ["COLUMNS": "40"])
@@ -34,10 +34,10 @@ struct ArgumentTests {
     }
   }
 
-  @Test("presently --help names whiptail and dialog mode, with the links to install on lines of their own")
+  @Test("presently --help names whiptail, dialog and gum, with the links to install on lines of their own")
   func helpNamesWhiptailMode() async throws {
     let result = try await Tool.run(["--help"], input: .null)
-    #expect(result.output.contains("As whiptail or dialog: run as a link named whiptail or dialog"))
+    #expect(result.output.contains("As whiptail, dialog or gum: run as a link named whiptail, dialog or gum"))
     #expect(result.output.contains("\n  ln -s \"$(command -v presently)\" ~/.local/bin/whiptail\n"))
     #expect(result.output.contains("\n  ln -s \"$(command -v presently)\" ~/.local/bin/dialog\n"))
     #expect(result.output.contains("\n  export PATH=\"/usr/lib/presently/compat:$PATH\"\n"))

@@ -29,15 +29,17 @@ struct InstalledLayoutTests {
     #expect(answer.ending == .exited(0))
   }
 
-  @Test("beside it, as a build leaves them")
+  @Test("beside it, as a build leaves them: input --pattern runs it")
   func besideIt() async throws {
     let presently = try await Self.install(cliIn: "bin")
-    let version = try await Subprocess.run(presently, ["--version"])
-    #expect(version.ending == .exited(0))
-    #expect(!version.output.isEmpty)
+    let matched = try await Subprocess.run(
+      presently, ["input", "--pattern", "[0-9]+"], input: .bytes(Array("42\n".utf8)))
+    #expect(matched.ending == .exited(0), "\(matched.errors)")
+    #expect(matched.output == "42\n")
   }
 
-  @Test("without presently-cli: the quick commands work; help says what is missing, with status 70")
+  @Test(
+    "without presently-cli: the commands, help, version and completions work; --pattern says what is missing, with 70")
   func missing() async throws {
     let presently = try await Self.install(cliIn: nil)
     let answer = try await Subprocess.run(presently, ["confirm", "Go?"], input: .bytes(Array("n\n".utf8)))
@@ -45,10 +47,15 @@ struct InstalledLayoutTests {
     #expect(answer.output == "")
     let chosen = try await Subprocess.run(presently, ["choose", "a", "b"], input: .bytes(Array("2\n".utf8)))
     #expect(chosen.output == "b\n")
-    let help = try await Subprocess.run(presently, ["--help"])
-    #expect(help.ending == .exited(70))
-    #expect(help.output == "")
-    #expect(help.errors.contains("presently-cli is missing"))
-    #expect(help.errors.split(separator: "\n").count == 1)
+    for arguments in [["--help"], ["--version"], ["help", "log"], ["--generate-completion-script", "bash"]] {
+      let answered = try await Subprocess.run(presently, arguments)
+      #expect(answered.ending == .exited(0), "\(arguments)")
+      #expect(!answered.output.isEmpty)
+    }
+    let pattern = try await Subprocess.run(presently, ["input", "--pattern", "x"], input: .bytes(Array("x\n".utf8)))
+    #expect(pattern.ending == .exited(70))
+    #expect(pattern.output == "")
+    #expect(pattern.errors.contains("presently-cli is missing"))
+    #expect(pattern.errors.split(separator: "\n").count == 1)
   }
 }

@@ -40,12 +40,20 @@ package enum CommandHelp {
 
   /// One entry of a list: its names, then its help at the help column (on the next line
   /// when the names reach it), wrapped.
-  private static func entry(_ names: String, help: String) -> [String] {
+  package static func entry(_ names: String, help: String) -> [String] {
     let left = "  " + names
     let wrapped = wrap(help, width: width - helpColumn, indent: String(repeating: " ", count: helpColumn))
     guard let first = wrapped.first?.drop(while: { $0 == " " }) else { return [left] }
     if left.count + 2 > helpColumn { return [left] + wrapped }
     return [left + String(repeating: " ", count: helpColumn - left.count) + first] + wrapped.dropFirst()
+  }
+
+  /// `text` as ``wrap(_:width:indent:)`` breaks it, but for its lines that start with a
+  /// space: commands, kept as they are, never wrapped, so that they can be copied.
+  package static func flow(_ text: String, width: Int) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+      line.first == " " ? [String(line)] : wrap(String(line), width: width, indent: "")
+    }
   }
 
   /// `text` in lines of at most `width` characters after `indent`, broken between words;

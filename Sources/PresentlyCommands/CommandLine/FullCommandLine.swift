@@ -13,7 +13,7 @@ package enum FullCommandLine {
     let candidates = folder.map { [$0 + "/" + name, $0 + "/../lib/presently/" + name] } ?? []
     for path in candidates where access(path, X_OK) == 0 { execv(path, CommandLine.unsafeArgv) }
     Output.error(
-      "\(name) is missing: help, completions and some options need it beside presently, or in ../lib/presently/.")
+      "\(name) is missing: input --pattern and alert --enable need it beside presently, or in ../lib/presently/.")
     exit(70)
   }
 

@@ -1,5 +1,6 @@
 /// The native commands' command lines, read by the one reader from their tables: what
-/// `presently` runs at once, and what `presently-cli` runs when a line needs it.
+/// `presently` runs at once, and what `presently-cli` runs when a line needs it; and the
+/// program's own words (`--help`, `--version`, …, in `NativeCommandLine+Program`).
 package enum NativeCommandLine {
   /// The native commands' names, in the order the help lists them.
   package static let names = [
@@ -15,28 +16,25 @@ package enum NativeCommandLine {
   package enum Outcome: Sendable {
     /// A command, read and checked: run it.
     case run(any ToolCommand)
-    /// Help was asked for: this text, on standard output, status 0.
+    /// Help, or the version, was asked for: this text, on standard output, status 0.
     case help(String)
     /// The line is refused: this one line on standard error (without `presently: `),
     /// status 64, and nothing run.
     case refused(String)
     /// The line is sound, but an option in it needs `presently-cli`.
     case needsFullCommandLine
-    /// Not a native command's line (nothing, `--help`, `--version`, completions, an
-    /// unknown word): `presently-cli`'s to answer.
-    case notNative
+    /// `--generate-manual FOLDER`: write the manual pages into this folder.
+    case writeManual(folder: [UInt8])
   }
 
-  /// Reads `arguments` (after the program's name, as bytes).
+  /// Reads `arguments` (after the program's name, as bytes): a command's line, or the
+  /// program's own words (nothing, `--help`, `help COMMAND`, `--version`, …).
   ///
   /// - Parameter compile: What compiles Swift regular expressions, where the program links
   ///   them; without it, a line that needs them is ``Outcome/needsFullCommandLine``.
   package static func read(_ arguments: [[UInt8]], compile: RegexCompiler? = nil) -> Outcome {
-    guard let first = arguments.first else { return .notNative }
-    if first == Array("help".utf8), arguments.count == 2, let table = table(named: arguments[1]) {
-      return .help(table.help)
-    }
-    guard let table = table(named: first) else { return .notNative }
+    guard let first = arguments.first else { return .help(ProgramHelp.text) }
+    guard let table = table(named: first) else { return readProgramWords(arguments) }
     do throws(CommandLineRefusal) {
       return try table.read(Array(arguments.dropFirst()), compile)
     } catch .invalid(let words) {
@@ -75,19 +73,26 @@ package enum NativeCommandLine {
 package struct AnyCommandTable: Sendable {
   /// The subcommand's name.
   package let name: String
+  /// What the command does, in one sentence.
+  package let abstract: String
   /// Every spelling of every option (`--limit`, `-s`, `--no-x`, aliases), for checks.
   package let spellings: [[String]]
   /// The help, made from the table.
   package var help: String { makeHelp() }
+  /// What describes the table, for completions and manual pages.
+  package var summary: CommandSummary { makeSummary() }
   /// Reads a command line (after the subcommand's name) into the command or its help.
   package let read: @Sendable ([[UInt8]], RegexCompiler?) throws(CommandLineRefusal) -> NativeCommandLine.Outcome
   private let makeHelp: @Sendable () -> String
+  private let makeSummary: @Sendable () -> CommandSummary
 
   /// The erased form of `table`.
   package init<Command>(_ table: CommandTable<Command>) {
     name = table.name
+    abstract = table.abstract
     spellings = table.options.map(\.spellings)
     makeHelp = { CommandHelp.text(for: table) }
+    makeSummary = { CommandSummary(table) }
     read = { arguments, compile throws(CommandLineRefusal) in
       switch try CommandLineReader(table, compile: compile).read(arguments) {
       case .run(let command): .run(command)
