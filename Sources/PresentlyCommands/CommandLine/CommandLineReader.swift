@@ -136,7 +136,16 @@ package struct CommandLineReader<Command: ToolCommand> {
     var value = OptionValue(bytes: [], isOn: !negated, compile: compile)
     switch row.arity {
     case .flag, .negatableFlag:
-      if inline != nil { throw .invalid("\(spelled) takes no value") }
+      // `--bold=true`, `--show-help=false`: a switch given its state, as gum's reader
+      // (kong) and the environment's variables take it.
+      if let inline {
+        guard let on = OptionValue.boolean(String(decoding: inline, as: UTF8.self)) else {
+          throw .invalid("\(spelled) takes no value, or true or false")
+        }
+        if !on && row.arity == .flag { return }
+        value.isOn = negated ? !on : on
+        return try row.set(&command, value)
+      }
     case .value, .repeatedValue:
       guard let given = inline ?? next() else { throw .invalid("\(spelled) needs \(row.kind.description)") }
       value.bytes = given

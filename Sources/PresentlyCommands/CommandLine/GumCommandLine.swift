@@ -34,7 +34,7 @@ package enum GumCommandLine {
     let table: AnyCommandTable?
     switch name {
     case "version-check": table = AnyCommandTable(VersionCheckCommand.table)
-    case _ where names.contains(name): table = NativeCommandLine.table(named: first)
+    case _ where names.contains(name): table = NativeCommandLine.table(named: first, gum: true)
     default: table = nil
     }
     guard let table else {

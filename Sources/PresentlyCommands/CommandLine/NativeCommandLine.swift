@@ -46,24 +46,30 @@ package enum NativeCommandLine {
 
   /// The table of the command named `name`, if it is a native command. Only that
   /// command's table is made: the rows' closures and key paths cost start-up time.
-  package static func table(named name: [UInt8]) -> AnyCommandTable? {
-    switch String(decoding: name, as: UTF8.self) {
-    case "confirm": AnyCommandTable(ConfirmCommand.table)
-    case "input": AnyCommandTable(InputCommand.table)
-    case "choose": AnyCommandTable(ChooseCommand.table)
-    case "filter": AnyCommandTable(FilterCommand.table)
-    case "alert": AnyCommandTable(AlertCommand.table)
-    case "browse": AnyCommandTable(BrowseCommand.table)
-    case "table": AnyCommandTable(TableCommand.table)
-    case "file": AnyCommandTable(FileCommand.table)
-    case "pager": AnyCommandTable(PagerCommand.table)
-    case "progress": AnyCommandTable(ProgressCommand.table)
-    case "spin": AnyCommandTable(SpinCommand.table)
-    case "write": AnyCommandTable(WriteCommand.table)
-    case "style": AnyCommandTable(StyleCommand.table)
-    case "join": AnyCommandTable(JoinCommand.table)
-    case "format": AnyCommandTable(FormatCommand.table)
-    case "log": AnyCommandTable(LogCommand.table)
+  ///
+  /// - Parameter gum: Whether gum's dialect reads it: then gum's flags the native table
+  ///   has no row for are accepted without effect (``CommandTable/withGumFlags()``).
+  package static func table(named name: [UInt8], gum: Bool = false) -> AnyCommandTable? {
+    func erased<Command>(_ table: CommandTable<Command>) -> AnyCommandTable {
+      AnyCommandTable(gum ? table.withGumFlags() : table)
+    }
+    return switch String(decoding: name, as: UTF8.self) {
+    case "confirm": erased(ConfirmCommand.table)
+    case "input": erased(InputCommand.table)
+    case "choose": erased(ChooseCommand.table)
+    case "filter": erased(FilterCommand.table)
+    case "alert": erased(AlertCommand.table)
+    case "browse": erased(BrowseCommand.table)
+    case "table": erased(TableCommand.table)
+    case "file": erased(FileCommand.table)
+    case "pager": erased(PagerCommand.table)
+    case "progress": erased(ProgressCommand.table)
+    case "spin": erased(SpinCommand.table)
+    case "write": erased(WriteCommand.table)
+    case "style": erased(StyleCommand.table)
+    case "join": erased(JoinCommand.table)
+    case "format": erased(FormatCommand.table)
+    case "log": erased(LogCommand.table)
     default: nil
     }
   }

@@ -1,0 +1,30 @@
+extension CommandTable {
+  /// The help of a gum flag this command takes without effect.
+  static var withoutEffect: String { "gum's; accepted, without effect here." }
+
+  /// This table as gum's dialect reads it: with a row, without effect, for each of gum's
+  /// flags of the command that the native table has no row for (style flags of parts the
+  /// line-oriented widget does not draw, bubbletea's layout), so that a gum script runs
+  /// rather than stopping at its first uncommon flag. Flags a row already answers to, by
+  /// its name, an alias or a short name, keep that row, and are read from gum's
+  /// environment variable too (`GUM_INPUT_PLACEHOLDER`), the command line winning.
+  package func withGumFlags() -> CommandTable {
+    var table = self
+    let flags = GumFlag.flags(of: name)
+    for index in table.options.indices where table.options[index].environment == nil {
+      let row = table.options[index]
+      table.options[index].environment = flags.first { row.isNamed($0.name) }?.environment
+    }
+    let spelled = Set(options.flatMap(\.spellings))
+    for flag in flags where !spelled.contains("--" + flag.name) {
+      let short = flag.short.flatMap { spelled.contains("-" + String($0)) ? nil : $0 }
+      let arity: OptionArity = flag.isSwitch ? (flag.isNegatable ? .negatableFlag : .flag) : .value
+      table.options.append(
+        OptionRow(
+          flag.name, short: short, arity: arity, kind: flag.isSwitch ? .boolean : .text,
+          value: flag.isSwitch ? "" : "value", help: Self.withoutEffect
+        ) { _, _ in })
+    }
+    return table
+  }
+}
