@@ -1,7 +1,7 @@
 import Glibc
 
 /// Signals by name, and sending them (`kill`, `raise`). Numbers stay `Int32`, as the C
-/// library and ``/PresentlyReadline`` hand them over; handlers are in
+/// library and `ReadlineTerminal.onTermination` hand them over; handlers are in
 /// `Signal+Handling.swift`, masks in `Signal+Masks.swift`.
 ///
 /// ```swift

@@ -16,6 +16,9 @@ struct SystemWrapperTests {
     let terminal = FileDescriptor(rawValue: slave)
     var before = termios()
     tcgetattr(slave, &before)
+    // ECHONL is off on a new terminal: turned on, so that turning echo off is seen to clear it.
+    before.c_lflag |= tcflag_t(ECHONL)
+    tcsetattr(slave, TCSANOW, &before)
     var settings = try #require(TerminalSettings(of: terminal))
     #expect(settings.echoes && settings.flowControl && settings.keysSendSignals && settings.editsLines)
     #expect(settings.interruptCharacter == 0x03)
