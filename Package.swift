@@ -65,8 +65,9 @@ let package = Package(
       providers: [.apt(["libreadline-dev"])]
     ),
 
-    // The core: no readline, no Foundation.
-    .target(name: "PresentlyCore"),
+    // The core: no readline, no Foundation; `ExitStatus.exit()` ends the process through
+    // the system module, the one home of calls into the C library.
+    .target(name: "PresentlyCore", dependencies: ["PresentlySystem"]),
 
     // File descriptors and threads, for the modules that meet the system: no product.
     .target(name: "PresentlySystem"),
@@ -78,7 +79,8 @@ let package = Package(
     .target(name: "PresentationTesting", dependencies: ["PresentlyCore"]),
 
     // Typed alerts, action sheets, and the confirm / ask / password / choose conveniences.
-    .target(name: "Alerts", dependencies: ["PresentlyCore"]),
+    // The locale's yes/no expressions come through the system module.
+    .target(name: "Alerts", dependencies: ["PresentlyCore", "PresentlySystem"]),
 
     // KeepSelection, MasterDetailSelection, dual navigation, and the browser.
     .target(name: "MasterDetail", dependencies: ["PresentlyCore"]),

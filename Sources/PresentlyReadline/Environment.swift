@@ -1,5 +1,5 @@
-import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// The environment variables the terminal consults.
 enum Environment {
@@ -15,7 +15,7 @@ enum Environment {
   static var current: Values {
     var values = Values()
     for name in ["NO_COLOR", "CLICOLOR_FORCE", "TERM", "XDG_STATE_HOME", "HOME", "COLUMNS", "LINES"] {
-      if let value = getenv(name) { values.pairs.append((name, String(cString: value))) }
+      if let value = PresentlySystem.Environment.text(name) { values.pairs.append((name, value)) }
     }
     return values
   }

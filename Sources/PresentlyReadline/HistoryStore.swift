@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 import Synchronization
 
@@ -36,16 +35,13 @@ final class HistoryStore: Sendable {
   /// Adds `entry` for `key` unless it repeats the last entry, and saves the list.
   func record(_ entry: String, for key: String) {
     guard !entry.isEmpty else { return }
-    guard let directory, Self.makeDirectories(directory) else {
+    guard let directory, FileReplacement.makeDirectories(directory) else {
       lists.withLock { $0[key] = Self.adding(entry, to: $0[key] ?? []) }
       return
     }
     let name = Self.fileName(for: key)
-    let lock = open(directory + "/" + name + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    if lock >= 0 {
-      while flock(lock, LOCK_EX) != 0, errno == EINTR {}
-    }
-    defer { if lock >= 0 { close(lock) } }
+    let lock = FileLock.exclusive(directory + "/" + name + ".lock")
+    defer { lock?.release() }
     let list = Self.adding(entry, to: Self.load(from: directory + "/" + name) ?? [])
     Self.save(list, to: directory, name: name)
     lists.withLock { $0[key] = list }
@@ -105,23 +101,6 @@ final class HistoryStore: Sendable {
   }
 
   private static func save(_ list: [String], to directory: String, name: String) {
-    let path = directory + "/" + name
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
-    FileDescriptor(rawValue: descriptor).writeAll(list.map { encode($0) + "\n" }.joined())
-    fsync(descriptor)
-    close(descriptor)
-    if rename(temporary, path) != 0 { unlink(temporary) }
-  }
-
-  /// Creates `path` and its missing parents, readable by their owner only.
-  private static func makeDirectories(_ path: String) -> Bool {
-    var partial = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
-      partial += "/" + component
-      if mkdir(partial, 0o700) != 0, errno != EEXIST { return false }
-    }
-    return true
+    FileReplacement.replace(directory + "/" + name, with: list.map { encode($0) + "\n" }.joined())
   }
 }

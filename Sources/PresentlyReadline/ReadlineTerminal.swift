@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
 import Synchronization
@@ -95,7 +94,7 @@ public final class ReadlineTerminal: Terminal {
   nonisolated(unsafe) private static var opened: ReadlineTerminal?
   /// The thread that will serve the input loop of the next ``open(_:)`` it makes itself
   /// (``deferInputLoop()``), if any.
-  nonisolated(unsafe) private static var servingThread: pthread_t?
+  nonisolated(unsafe) private static var servingThread: ThreadIdentity?
   /// The loop an ``open(_:)`` left to ``serveDeferredInput()``, until it takes it.
   nonisolated(unsafe) private static var deferredLoop: InputLoop?
   private static let openLock = Mutex(())
@@ -126,7 +125,7 @@ public final class ReadlineTerminal: Terminal {
       if let opened { return opened }
       let terminal = ReadlineTerminal(configuration: configuration)
       opened = terminal
-      if let thread = servingThread, pthread_equal(thread, pthread_self()) != 0 {
+      if let thread = servingThread, thread == .current {
         // Readline is set up now, on the thread that will use it: what asks it before the
         // loop runs (the keys bound to an action) is answered here.
         terminal.loop.prepareOnThisThread()
@@ -134,7 +133,7 @@ public final class ReadlineTerminal: Terminal {
       } else {
         terminal.loop.start()
       }
-      atexit { ReadlineTerminal.opened?.loop.restoreAtExit() }
+      StandardStreams.atExit { ReadlineTerminal.opened?.loop.restoreAtExit() }
       return terminal
     }
   }
@@ -182,10 +181,10 @@ public final class ReadlineTerminal: Terminal {
         .terminal(device)
       } else {
         .plain(
-          input: configuration.readsAnswersFromStandardInput && FileDescriptor(rawValue: STDIN_FILENO).isStream
-            ? STDIN_FILENO : nil,
-          output: configuration.drawsWithoutTerminal && FileDescriptor(rawValue: STDERR_FILENO).isStream
-            ? STDERR_FILENO : nil)
+          input: configuration.readsAnswersFromStandardInput && FileDescriptor.standardInput.isStream
+            ? FileDescriptor.standardInput.rawValue : nil,
+          output: configuration.drawsWithoutTerminal && FileDescriptor.standardError.isStream
+            ? FileDescriptor.standardError.rawValue : nil)
       }
     loop = InputLoop(source: source, settings: settings, applicationName: configuration.applicationName)
   }
@@ -198,7 +197,7 @@ public final class ReadlineTerminal: Terminal {
   /// process to end (the `presently` tool): that thread then reads the keys itself, and
   /// the first prompt is drawn without waiting for another thread to be scheduled.
   package static func deferInputLoop() {
-    openLock.withLock { _ in servingThread = pthread_self() }
+    openLock.withLock { _ in servingThread = .current }
   }
 
   /// Runs, on the calling thread and for the rest of the process, the input loop an
@@ -359,10 +358,8 @@ public final class ReadlineTerminal: Terminal {
   ///
   /// - Returns: Whether the user's locale is UTF-8, and so, presumably, the terminal.
   private static func chooseUTF8Locale() -> Bool {
-    setlocale(LC_CTYPE, "")
-    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-    guard codeset.uppercased().filter({ $0 != "-" }) == "UTF8" else {
-      setlocale(LC_CTYPE, "C.UTF-8")
+    guard TextLocale.adoptUsersCharacters() else {
+      TextLocale.useCharacters("C.UTF-8")
       return false
     }
     return true

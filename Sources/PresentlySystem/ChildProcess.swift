@@ -149,7 +149,7 @@ package final class ChildProcess: Sendable {
     for signal in signals {
       signalGroup(signal)
       let end = ContinuousClock.now + grace
-      while !hasEnded(), ContinuousClock.now < end { usleep(10_000) }
+      while !hasEnded(), ContinuousClock.now < end { MonotonicClock.sleep(for: .milliseconds(10)) }
       if hasEnded() { break }
     }
     signalGroup(SIGKILL)

@@ -73,7 +73,7 @@ package enum Directory {
             var status = stat()
             let found = fstatat(
               dirfd(folder), UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), &status, AT_SYMLINK_NOFOLLOW)
-            if found == 0 { type = FileType(mode: status.st_mode) }
+            if found == 0 { type = FileType(mode: UInt32(status.st_mode)) }
           }
           entries.append(name: name, type: type)
         }

@@ -15,3 +15,16 @@ package enum Environment {
     getenv(name).map { String(cString: $0) }
   }
 }
+
+extension Environment {
+  /// The value of the variable `name` as C reads a number (`strtol` in base 0: decimal,
+  /// `0x` hexadecimal or `0` octal, kept within `Int`'s range), when it is set to one and
+  /// to nothing else; `nil` when it is unset, empty or not a number.
+  package static func integer(_ name: String) -> Int? {
+    guard let value = getenv(name), value.pointee != 0 else { return nil }
+    var end: UnsafeMutablePointer<CChar>?
+    let number = strtol(value, &end, 0)
+    guard let end, end.pointee == 0 else { return nil }
+    return number
+  }
+}

@@ -17,6 +17,8 @@ package struct Errno: Error, RawRepresentable, Hashable, Sendable {
   package static let ioError = Errno(rawValue: EIO)
   /// `ETIMEDOUT`: a wait with a deadline ran past it.
   package static let timedOut = Errno(rawValue: ETIMEDOUT)
+  /// `ENOENT`: no file, or no program, of that name.
+  package static let noSuchFile = Errno(rawValue: ENOENT)
 
   /// The C library's words for it (`strerror`): `No such file or directory`.
   package var description: String { String(cString: strerror(rawValue)) }

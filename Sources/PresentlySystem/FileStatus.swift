@@ -41,7 +41,7 @@ package struct FileStatus: Equatable, Sendable {
     var status = stat()
     let result = withCPath(path) { followingLinks ? stat($0, &status) : lstat($0, &status) }
     guard result == 0 else { throw Errno.current }
-    type = FileType(mode: status.st_mode)
+    type = FileType(mode: UInt32(status.st_mode))
     size = Int64(status.st_size)
     mode = UInt32(status.st_mode)
     modified = FileTime(status.st_mtim)

@@ -33,9 +33,10 @@ package enum FileType: UInt8, Sendable {
     }
   }
 
-  /// The type a file's mode says (`st_mode & S_IFMT`).
-  package init(mode: mode_t) {
-    switch mode & S_IFMT {
+  /// The type a file's mode says (`st_mode & S_IFMT`), given as 32 bits whatever width
+  /// the system's `mode_t` has (Glibc's 32, Darwin's 16).
+  package init(mode: UInt32) {
+    switch mode_t(truncatingIfNeeded: mode) & S_IFMT {
     case S_IFREG: self = .regular
     case S_IFDIR: self = .folder
     case S_IFLNK: self = .symbolicLink

@@ -32,10 +32,4 @@ package enum StandardStreams {
   package static func flushBuffered() -> Errno? {
     fflush(nil) == 0 ? nil : .current
   }
-
-  /// Ends the process now with `status` (`_exit`), running no further exit hooks and
-  /// flushing nothing.
-  package static func exitNow(_ status: Int32) -> Never {
-    _exit(status)
-  }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import Presently
 import PresentlySystem
 
@@ -28,11 +27,11 @@ enum SceneEnding {
 /// Unbuffered writes to the standard streams, so output interleaves with the terminal's.
 enum FileOutput {
   static func standardOutput(_ text: String) {
-    write(STDOUT_FILENO, text)
+    write(FileDescriptor.standardOutput.rawValue, text)
   }
 
   static func standardError(_ text: String) {
-    write(STDERR_FILENO, text)
+    write(FileDescriptor.standardError.rawValue, text)
   }
 
   private static func write(_ descriptor: Int32, _ text: String) {

@@ -1,12 +1,12 @@
-import Glibc
+import PresentlySystem
 
 /// The locale's expressions for yes and no answers, as `rpmatch(3)` uses them: POSIX
 /// extended regular expressions from `nl_langinfo_l(YESEXPR)` and `nl_langinfo_l(NOEXPR)`.
 ///
 /// The locale is taken from the environment (`LC_ALL`, then `LC_MESSAGES`, then `LANG`)
 /// with `newlocale(3)`, without changing the process's locale; where it is not
-/// installed, the C locale's `^[yY]` and `^[nN]` apply. This is the one file of the
-/// module that calls the C library.
+/// installed, the C locale's `^[yY]` and `^[nN]` apply. The C library's part (the
+/// locale, `regcomp`) is `TextLocale`'s, in `PresentlySystem`.
 struct YesNoExpressions: Sendable, Hashable {
   /// The expression a yes answer matches.
   var yes: String
@@ -22,11 +22,7 @@ struct YesNoExpressions: Sendable, Hashable {
   /// Reads the expressions of the locale the environment names, with `newlocale(3)`
   /// and `nl_langinfo_l(3)`.
   static func fromEnvironment() -> YesNoExpressions {
-    guard let locale = newlocale(Int32(LC_MESSAGES_MASK), "", nil) else { return .posix }
-    defer { freelocale(locale) }
-    let yes = String(cString: nl_langinfo_l(nl_item(__YESEXPR), locale))
-    let no = String(cString: nl_langinfo_l(nl_item(__NOEXPR), locale))
-    guard !yes.isEmpty, !no.isEmpty else { return .posix }
+    guard let (yes, no) = TextLocale.answerExpressions() else { return .posix }
     return YesNoExpressions(yes: yes, no: no)
   }
 
@@ -71,25 +67,7 @@ struct YesNoExpressions: Sendable, Hashable {
 
   /// The indices of the `texts` that `pattern` matches, compiled once.
   static func matching(_ pattern: String, _ texts: [String]) -> [Int] {
-    inUTF8Locale {
-      var expression = regex_t()
-      guard regcomp(&expression, pattern, REG_EXTENDED | REG_NOSUB) == 0 else { return [] }
-      defer { regfree(&expression) }
-      return texts.indices.filter { regexec(&expression, texts[$0], 0, nil, 0) == 0 }
-    }
-  }
-
-  /// Runs `body` with this thread in a UTF-8 locale.
-  private static func inUTF8Locale<Result>(_ body: () -> Result) -> Result {
-    let utf8 = newlocale(Int32(LC_CTYPE_MASK), "C.UTF-8", nil)
-    let previous = utf8.map { uselocale($0) }
-    defer {
-      if let utf8, let previous {
-        uselocale(previous)
-        freelocale(utf8)
-      }
-    }
-    return body()
+    TextLocale.indices(matching: pattern, in: texts)
   }
 
   /// Matches with `regcomp(3)` and `regexec(3)`, in a UTF-8 locale for this thread so

@@ -1,4 +1,4 @@
-import Glibc
+import PresentlySystem
 
 /// `presently-cli`, the full command line: found beside `presently` (where a build puts
 /// it) or in `../lib/presently/` (where the package installs it), and run in place of
@@ -11,18 +11,15 @@ package enum FullCommandLine {
   /// process with a message and 70 when it cannot be found or run.
   package static func run() -> Never {
     let candidates = folder.map { [$0 + "/" + name, $0 + "/../lib/presently/" + name] } ?? []
-    for path in candidates where access(path, X_OK) == 0 { execv(path, CommandLine.unsafeArgv) }
+    for path in candidates { ThisProcess.runInstead(path) }
     Output.error(
       "\(name) is missing: input --pattern and alert --enable need it beside presently, or in ../lib/presently/.")
-    exit(70)
+    ThisProcess.exit(70)
   }
 
   /// The folder this program was started from (`/proc/self/exe`).
   private static var folder: String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let path = ThisProcess.executablePath else { return nil }
     return path.lastIndex(of: "/").map { String(path[..<$0]) }
   }
 }

@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -35,7 +34,7 @@ package struct PagerCommand: Sendable {
     if let file, input.head.contains(0) {
       Dialog.fail(DialogError(message: "\(file.name) is not text: it holds NUL bytes.", status: .usage))
     }
-    if !FileDescriptor.standardOutput.isTerminal { exit(input.copy().rawValue) }
+    if !FileDescriptor.standardOutput.isTerminal { ThisProcess.exit(input.copy().rawValue) }
     let pager = Pager(text: input.text, title: file?.name ?? "standard input", numbersLines: numbersLines)
     let isFile = file != nil
     let timeout = Dialog.timeLeft(until: deadline)

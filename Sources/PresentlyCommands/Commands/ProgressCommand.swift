@@ -1,6 +1,6 @@
 import Alerts
-import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// `presently progress`: a bar fed from standard input, whiptail's `--gauge` protocol,
 /// until the input ends.
@@ -21,7 +21,8 @@ package struct ProgressCommand: Equatable, Sendable {
     await Dialog.run {
       let terminal = Dialog.terminal(standardInputIsData: true)
       let gauge = Gauge(
-        title: title, text: text, percent: percent, updates: GaugeProtocol().updates(reading: STDIN_FILENO))
+        title: title, text: text, percent: percent,
+        updates: GaugeProtocol().updates(reading: FileDescriptor.standardInput.rawValue))
       try await terminal.present(gauge)
       return .answered
     }

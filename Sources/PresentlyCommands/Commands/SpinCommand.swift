@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlySystem
 import Synchronization
@@ -57,7 +56,7 @@ package struct SpinCommand: Sendable {
       // The spinner erases its line once the command has ended: what is said goes below
       // what stays on the screen, not under an erase.
       let deadline = ContinuousClock.now + .seconds(1)
-      while !spinnerGone.isSet, ContinuousClock.now < deadline { usleep(5_000) }
+      while !spinnerGone.isSet, ContinuousClock.now < deadline { MonotonicClock.sleep(for: .milliseconds(5)) }
       Output.error(Dialog.signalEnding(number))
     }
     // Whether the time ran out and the command was ended for it.
@@ -74,15 +73,15 @@ package struct SpinCommand: Sendable {
     spinnerGone.isSet = true
     timer?.cancel()
     // A signal ends this process once the command is ended: its status, not the command's.
-    while signal.isSet { pause() }
+    if signal.isSet { ThisProcess.waitForSignalsForever() }
     let timedOut = await timer?.value ?? false
     let errors = process.standardError
     if !errors.isEmpty, showsError || status != .exited(0) { Output.commandError(errors) }
     if timedOut {
       Output.error("spin: the command ran past --timeout and was ended.")
-      exit(ExitStatus.timedOut.rawValue)
+      ThisProcess.exit(ExitStatus.timedOut.rawValue)
     }
-    exit(status.shellStatus)
+    ThisProcess.exit(status.shellStatus)
   }
 
   /// Waits for the command's end, with the spinner turning at a terminal.
@@ -98,7 +97,7 @@ package struct SpinCommand: Sendable {
       } catch {
         // Only a dismissal ends a spinner early; the command goes with it.
         process.interrupt()
-        exit(ExitStatus.interrupted.rawValue)
+        ThisProcess.exit(ExitStatus.interrupted.rawValue)
       }
     }
     return await process.wait(line: { _ in })
@@ -108,7 +107,7 @@ package struct SpinCommand: Sendable {
   /// for one that cannot be run.
   static func startFailure(_ error: Errno, name: [UInt8]) -> DialogError {
     let shown = String(decoding: name, as: UTF8.self)
-    if error == Errno(rawValue: ENOENT) {
+    if error == .noSuchFile {
       return DialogError(message: "spin: \(shown): command not found", status: ExitStatus(rawValue: 127))
     }
     return DialogError(message: "spin: \(shown): \(error.description)", status: ExitStatus(rawValue: 126))

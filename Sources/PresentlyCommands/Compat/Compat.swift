@@ -1,6 +1,6 @@
 import Dispatch
-import Glibc
 import PresentlyReadline
+import PresentlySystem
 
 /// What the programs presently stands in for share: how presently knows it is asked to
 /// be one of them, how their boxes start, and how their text breaks lines.
@@ -42,9 +42,9 @@ package enum Compat {
   /// busy (debconf's prompts come while dpkg unpacks).
   package static func start(_ box: @escaping @Sendable () async -> Int32) -> Never {
     ReadlineTerminal.deferInputLoop()
-    Task.immediateDetached { exit(await box()) }
+    Task.immediateDetached { ThisProcess.exit(await box()) }
     ReadlineTerminal.serveDeferredInput()
-    while true { pause() }
+    ThisProcess.waitForSignalsForever()
   }
 
   /// `text` with each literal `\n` (a backslash, then `n`) made a line break, as

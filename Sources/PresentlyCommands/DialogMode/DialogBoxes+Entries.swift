@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -40,14 +39,13 @@ extension DialogBoxes {
   static func initialDate(of box: DialogBox) -> (day: Int, month: Int, year: Int) {
     let numbers = box.operands.dropFirst(3).map { CNumbers.long($0) ?? 0 }
     let (day, month, year) = (numbers.first ?? -1, numbers.dropFirst().first ?? -1, numbers.dropFirst(2).first ?? -1)
-    var parts = now()
-    parts.tm_isdst = -1
-    if year >= 1900 { parts.tm_year = Int32(clamping: year - 1900) }
-    if month >= 1 { parts.tm_mon = Int32(clamping: month - 1) }
-    let months = Int(parts.tm_year) + 1900 + Int(parts.tm_mon) / 12
-    if day > 0, day <= daysIn(month: Int(parts.tm_mon) % 12 + 1, year: months) { parts.tm_mday = Int32(day) }
-    _ = mktime(&parts)
-    return (Int(parts.tm_mday), Int(parts.tm_mon) + 1, Int(parts.tm_year) + 1900)
+    var parts = LocalTime.now()
+    if year >= 1900 { parts.year = year }
+    if month >= 1 { parts.month = month }
+    let months = parts.year + (parts.month - 1) / 12
+    if day > 0, day <= daysIn(month: (parts.month - 1) % 12 + 1, year: months) { parts.day = day }
+    parts.normalize()
+    return (parts.day, parts.month, parts.year)
   }
 
   /// A date typed as dd/mm/yyyy, if it is one.
@@ -59,23 +57,15 @@ extension DialogBoxes {
     return (fields[0], fields[1], fields[2])
   }
 
-  /// The local time now, broken down.
-  static func now() -> tm {
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return parts
-  }
-
   /// The value the line starts with: the time, number or path the operands give. A
   /// time's field not given, or negative, is the time now's; a range box's value is
   /// kept within its range, as dialog keeps it.
   static func initialValue(of box: DialogBox) -> String {
     let numbers = box.operands.dropFirst(3).map { CNumbers.long($0) ?? 0 }
-    let parts = now()
+    let parts = LocalTime.now()
     switch box.kind {
     case .timebox:
-      let values = [Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)].enumerated().map { index, now in
+      let values = [parts.hour, parts.minute, parts.second].enumerated().map { index, now in
         index < numbers.count && numbers[index] >= 0 ? numbers[index] : now
       }
       return values.map(twoDigits).joined(separator: ":")
@@ -139,20 +129,14 @@ extension DialogBoxes {
   /// format, or where it makes nothing (dialog writes its own format then).
   static func formatted(fields: [Int], as format: String?, date: Bool) -> String? {
     guard let format, !format.isEmpty else { return nil }
-    var parts = now()
+    var parts = LocalTime.now()
     if date {
-      (parts.tm_mday, parts.tm_mon, parts.tm_year) = (
-        Int32(fields[0]), Int32(fields[1] - 1), Int32(clamping: fields[2] - 1900)
-      )
-      parts.tm_isdst = -1
-      _ = mktime(&parts)
+      (parts.day, parts.month, parts.year) = (fields[0], fields[1], fields[2])
+      parts.normalize()
     } else {
-      (parts.tm_hour, parts.tm_min, parts.tm_sec) = (Int32(fields[0]), Int32(fields[1]), Int32(fields[2]))
+      (parts.hour, parts.minute, parts.second) = (fields[0], fields[1], fields[2])
     }
-    var buffer = [CChar](repeating: 0, count: 256)
-    let count = strftime(&buffer, buffer.count - 1, format, &parts)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return parts.formatted(format)
   }
 
   static func twoDigits(_ value: Int) -> String {

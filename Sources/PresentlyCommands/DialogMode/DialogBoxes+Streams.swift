@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -12,7 +11,7 @@ extension DialogBoxes {
     case .gauge:
       var gauge = Gauge(
         title: options.title, text: text, percent: box.number(at: 3) ?? 0,
-        updates: DialogGaugeInput(options: options).updates(reading: STDIN_FILENO))
+        updates: DialogGaugeInput(options: options).updates(reading: FileDescriptor.standardInput.rawValue))
       gauge.backtitle = options.backtitle
       // The bar as wide as the box asked for (capped by the window), as whiptail mode's.
       gauge.width = box.number(at: 2).flatMap { $0 > 0 ? $0 : nil }
@@ -33,7 +32,7 @@ extension DialogBoxes {
       return await prgbox(box, text: text, on: terminal)
     default:
       // --programbox and --progressbox: standard input, line by line, as it comes.
-      let lines = LineStream.lines(reading: STDIN_FILENO)
+      let lines = LineStream.lines(reading: FileDescriptor.standardInput.rawValue)
       defer { lines.close() }
       return await follow(
         lines.batches, box: box, text: text, asking: box.kind == .programbox ? .atEnd : .never, on: terminal)

@@ -1,6 +1,6 @@
 import Alerts
-import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// `--calendar`: a date typed as dd/mm/yyyy, or moved with keys: Up and Down a day,
 /// Page Up and Page Down a week, as dialog's arrows move in its calendar. The line under
@@ -66,14 +66,7 @@ struct DialogCalendarWidget: Widget {
 
   /// `date` moved by `days`, across months and years.
   static func adding(_ days: Int, to date: (day: Int, month: Int, year: Int)) -> (day: Int, month: Int, year: Int) {
-    var parts = tm()
-    (parts.tm_mday, parts.tm_mon, parts.tm_year) = (
-      Int32(date.day + days), Int32(date.month - 1), Int32(date.year - 1900)
-    )
-    var seconds = timegm(&parts)
-    var result = tm()
-    gmtime_r(&seconds, &result)
-    return (Int(result.tm_mday), Int(result.tm_mon) + 1, Int(result.tm_year) + 1900)
+    LocalTime.date(date, movedBy: days)
   }
 }
 

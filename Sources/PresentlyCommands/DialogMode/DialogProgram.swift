@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlyReadline
 import PresentlySystem
@@ -24,35 +23,35 @@ package enum DialogProgram {
     switch DialogArguments.parse(arguments) {
     case .failure(let error) where !error.isUsage:
       Output.standardError("\n\(error.message)\n")
-      exit(exitStatus(-1))
+      ThisProcess.exit(exitStatus(-1))
     case .failure(let error):
       Output.standardError("\n\(error.message).\nUse --help to list options.\n\n\n")
-      exit(exitStatus(-1))
+      ThisProcess.exit(exitStatus(-1))
     case .success(.version):
       Output.standardOutput("Version: \(dialogVersion) (presently \(PresentlyVersion.current))\n", failing: .dialog)
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.help):
       Output.standardOutput(DialogUsage.text, failing: .dialog)
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.printVersion(let target)):
       write("Version: \(dialogVersion)\n", to: target)
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.printMaxsize(let target)):
       write(maxsize(ReadlineTerminal.open(.init(applicationName: "presently")).size), to: target)
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.nothing):
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.run(let parsed, let target, let noted)):
       (boxes, output, notes) = (parsed, target, noted)
       if boxes.isEmpty {
         say(notes, to: output) { ReadlineTerminal.open(.init(applicationName: "presently")).size }
-        exit(0)
+        ThisProcess.exit(0)
       }
     }
     // As dialog's `fdopen(descriptor, "w")`: open, and for writing.
     if case .descriptor(let descriptor) = output, !FileDescriptor(rawValue: descriptor).claimForResults() {
       Output.standardError("\nCannot open output-fd\n\n")
-      exit(exitStatus(-1))
+      ThisProcess.exit(exitStatus(-1))
     }
     // A gauge and a progress box read their input; every other box reads answers there
     // when there is no terminal, as dialog reads its keys from standard input then.
@@ -142,11 +141,7 @@ package enum DialogProgram {
   /// The variable's value as a number (decimal, `0x` hexadecimal or `0` octal, as
   /// `strtol` reads it), if it is set to one.
   static func environmentNumber(_ name: String) -> Int32? {
-    guard let value = getenv(name), value.pointee != 0 else { return nil }
-    var end: UnsafeMutablePointer<CChar>?
-    let number = strtol(value, &end, 0)
-    guard let end, end.pointee == 0 else { return nil }
-    return Int32(truncatingIfNeeded: number)
+    Environment.integer(name).map { Int32(truncatingIfNeeded: $0) }
   }
 
   /// Writes a result where results go.
@@ -159,8 +154,8 @@ package enum DialogProgram {
   static func write(_ bytes: [UInt8], to output: DialogOutput) {
     let descriptor: Int32 =
       switch output {
-      case .standardError: STDERR_FILENO
-      case .standardOutput: STDOUT_FILENO
+      case .standardError: FileDescriptor.standardError.rawValue
+      case .standardOutput: FileDescriptor.standardOutput.rawValue
       case .descriptor(let number): number
       }
     Output.write(result: bytes, to: FileDescriptor(rawValue: descriptor), failing: .dialog)

@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlySystem
 import Synchronization
@@ -76,7 +75,7 @@ final class DialogTailFeed: Sendable {
         let chunk = Self.read(file, at: offset, regular: regular)
         offset += chunk.count
         splitter.take(chunk[...])
-        if chunk.isEmpty { usleep(250_000) }
+        if chunk.isEmpty { MonotonicClock.sleep(for: .milliseconds(250)) }
       }
     }
     return channel

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -10,7 +9,7 @@ enum Backstop {
   static func exit(after delay: Duration) {
     let deadline = ContinuousClock.now + delay
     Threads.start("the timeout's backstop") {
-      while ContinuousClock.now < deadline { usleep(100_000) }
+      MonotonicClock.sleep(until: deadline)
       Output.error("Timed out: the answer was still being checked.")
       ExitStatus.timedOut.exit()
     }

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 import Synchronization
 
@@ -67,14 +66,14 @@ struct DetailCommand: Sendable {
 
 /// The detail commands running now, so that whatever ends the browser ends them too.
 enum RunningCommands {
-  private static let groups = Mutex<Set<pid_t>>([])
+  private static let groups = Mutex<Set<Int32>>([])
 
-  static func add(_ group: pid_t) { _ = groups.withLock { $0.insert(group) } }
-  static func remove(_ group: pid_t) { _ = groups.withLock { $0.remove(group) } }
+  static func add(_ group: Int32) { _ = groups.withLock { $0.insert(group) } }
+  static func remove(_ group: Int32) { _ = groups.withLock { $0.remove(group) } }
 
   /// Kills every command still running and what it started; for the process's end.
   static func killAll() {
-    for group in groups.withLock({ $0 }) { kill(-group, SIGKILL) }
+    for group in groups.withLock({ $0 }) { Signal.send(Signal.kill, toGroup: group) }
   }
 }
 

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlyReadline
 import PresentlySystem
@@ -34,8 +33,8 @@ enum Dialog {
   /// What a signal that ends a dialog is said as: `Interrupted.` for Ctrl-C's, as a
   /// prompt's Ctrl-C says it.
   static func signalEnding(_ signal: Int32) -> String {
-    if signal == SIGINT { return PresentError.interrupted.description }
-    return "ended by \(SignalName.of(signal)); the terminal is restored."
+    if signal == Signal.interrupt { return PresentError.interrupted.description }
+    return "ended by \(Signal.name(of: signal)); the terminal is restored."
   }
 
   /// Runs `body`, maps its ending to an exit status, and exits with it.
@@ -72,7 +71,7 @@ enum Dialog {
       Output.error("\(error)")
       status = .declined
     }
-    exit(status.rawValue)
+    ThisProcess.exit(status.rawValue)
   }
 }
 
@@ -98,7 +97,8 @@ extension Dialog {
   ) async -> Int32 {
     do {
       guard let file else {
-        return StandardInput.isOpen ? STDIN_FILENO : try FileDescriptor.open("/dev/null").rawValue
+        return StandardInput.isOpen
+          ? FileDescriptor.standardInput.rawValue : try FileDescriptor.open("/dev/null").rawValue
       }
       do {
         return try await FileDescriptor.open(pathBytes: file.bytes, until: deadline).rawValue
@@ -132,7 +132,7 @@ extension Dialog {
   /// Writes the error's message to standard error and exits with its status.
   static func fail(_ error: DialogError) -> Never {
     Output.error(error.message)
-    exit(error.status.rawValue)
+    ThisProcess.exit(error.status.rawValue)
   }
 }
 

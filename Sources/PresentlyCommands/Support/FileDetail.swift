@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -124,7 +123,7 @@ package enum FileDetail {
   /// A mode as `ls -l` writes it: `-rw-r--r--`, `drwxr-xr-x`, `-rwsr-xr-x`, `drwxrwxrwt`.
   package static func permissions(_ mode: UInt32) -> String {
     let type: Character =
-      switch FileType(mode: mode_t(mode)) {
+      switch FileType(mode: mode) {
       case .folder: "d"
       case .symbolicLink: "l"
       case .characterDevice: "c"

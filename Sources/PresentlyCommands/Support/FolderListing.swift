@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 
 /// Which entries of a folder `presently file` lists.
@@ -104,7 +103,9 @@ package final class FolderListing: Sendable {
           let leftLength = starts[l + 1] - starts[l]
           let rightLength = starts[r + 1] - starts[r]
           let common = min(leftLength, rightLength)
-          let order = common == 0 ? 0 : memcmp(names.baseAddress! + starts[l], names.baseAddress! + starts[r], common)
+          let order =
+            common == 0
+            ? 0 : MemoryOrder.compare(names.baseAddress! + starts[l], names.baseAddress! + starts[r], count: common)
           return order != 0 ? order < 0 : leftLength < rightLength
         }
       }

@@ -90,7 +90,7 @@ extension Output {
       if lost == nil, let error = StandardStreams.flushBuffered() { lost = (error, .presently) }
       guard let lost else { return }
       Output.standardError(lost.form.message(lost.error.description))
-      StandardStreams.exitNow(lost.form.status)
+      ThisProcess.exitImmediately(lost.form.status)
     }
   }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -33,7 +32,7 @@ package enum Output {
 
   /// Writes text to standard error, sanitized.
   package static func standardError(_ text: String) {
-    write(STDERR_FILENO, Array(safe(text).utf8))
+    write(FileDescriptor.standardError.rawValue, Array(safe(text).utf8))
   }
 
   /// Passes a command's standard error on to ours: made harmless when ours is a terminal
@@ -43,7 +42,7 @@ package enum Output {
     if FileDescriptor.standardError.isTerminal {
       standardError(String(decoding: bytes, as: UTF8.self))
     } else {
-      write(STDERR_FILENO, bytes)
+      write(FileDescriptor.standardError.rawValue, bytes)
     }
   }
 
@@ -62,7 +61,7 @@ package enum Output {
   /// Whether the locale the tool runs in is UTF-8 (`LC_ALL`, `LC_CTYPE`, then `LANG`).
   static let localeIsUTF8: Bool = {
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-      guard let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty else { continue }
+      guard let value = Environment.text(name), !value.isEmpty else { continue }
       let upper = value.uppercased()
       return upper.contains("UTF-8") || upper.contains("UTF8")
     }

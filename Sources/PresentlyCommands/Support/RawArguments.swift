@@ -1,14 +1,11 @@
-import Glibc
+import PresentlySystem
 
 /// The command line as the bytes it was given in: what the one reader reads
 /// (``CommandLineReader``), so that an item, a file name or a command that is not UTF-8
 /// reaches standard output, `open` or `sh` byte for byte.
 package enum RawArguments {
   /// Every argument after the program's name, as bytes.
-  package static let all: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
-    guard let argument = CommandLine.unsafeArgv[index] else { return [] }
-    return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
-  }
+  package static let all: [[UInt8]] = ThisProcess.argumentBytes
 
   /// `decoded`, an argument whiptail's or dialog's parser read as text (their operands),
   /// as the bytes it was given in: the last argument that reads as it, scalar for scalar,

@@ -1,5 +1,4 @@
 import Alerts
-import Glibc
 import PresentlyCore
 import PresentlyReadline
 import PresentlySystem
@@ -41,16 +40,16 @@ package enum Whiptail {
   /// line in error end the process here.
   static func command(from arguments: [String]) -> WhiptailCommand {
     // popt stops at the first operand when POSIX asks it to; debconf unsets both.
-    let posixly = getenv("POSIXLY_CORRECT") != nil || getenv("POSIX_ME_HARDER") != nil
+    let posixly = Environment.bytes("POSIXLY_CORRECT") != nil || Environment.bytes("POSIX_ME_HARDER") != nil
     switch WhiptailArguments.parse(arguments, posixlyCorrect: posixly) {
     case .failure(let error):
       fail(error.message, status: error.status)
     case .success(.version):
       Output.standardOutput("whiptail (newt): 0.52.23 (presently \(PresentlyVersion.current))\n", failing: .whiptail)
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.help):
       Output.standardOutput(WhiptailUsage.text, failing: .whiptail)
-      exit(0)
+      ThisProcess.exit(0)
     case .success(.run(let command)):
       return command
     }
@@ -83,7 +82,8 @@ package enum Whiptail {
   @inline(never)
   static func showGauge(_ command: WhiptailCommand, text: String, percent: Int, on terminal: ReadlineTerminal) async {
     var gauge = Gauge(
-      title: command.title, text: text, percent: percent, updates: GaugeProtocol().updates(reading: STDIN_FILENO))
+      title: command.title, text: text, percent: percent,
+      updates: GaugeProtocol().updates(reading: FileDescriptor.standardInput.rawValue))
     gauge.backtitle = command.backtitle
     gauge.width = command.width > 0 ? command.width : nil
     _ = try? await terminal.present(gauge)
@@ -92,6 +92,6 @@ package enum Whiptail {
   /// Writes one line to standard error, the only one whiptail mode writes, and exits.
   static func fail(_ message: String, status: Int32) -> Never {
     Output.standardError("whiptail: " + message + "\n")
-    exit(status)
+    ThisProcess.exit(status)
   }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import PresentlySystem
 
 extension ExitStatus {
   /// Ends the process with this status after writing `message` and a line break to
@@ -11,17 +11,7 @@ extension ExitStatus {
   public func exit(reporting message: String) -> Never {
     var bytes = Array(Sanitizer.sanitize(message, lineBreaks: .keep).utf8)
     bytes.append(UInt8(ascii: "\n"))
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
+    FileDescriptor.standardError.writeAll(bytes)
     exit()
   }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import PresentlySystem
 
 /// The status a command-line program ends with, for the way its presentation ended: the
 /// statuses the `presently` tool promises scripts, for programs of your own to promise
@@ -61,6 +61,6 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
 
   /// Ends the process with this status (`exit`).
   public func exit() -> Never {
-    Glibc.exit(rawValue)
+    ThisProcess.exit(rawValue)
   }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import PresentlySystem
 
 /// Ctrl-C as a key while a prompt is open.
 ///
@@ -18,15 +18,15 @@ enum InterruptKey {
   nonisolated(unsafe) static var character: UInt8? = 0x03
 
   /// Records the interrupt character of the settings the terminal was found with.
-  static func record(from settings: termios) {
-    let found = withUnsafeBytes(of: settings.c_cc) { $0[Int(VINTR)] }
+  static func record(from settings: TerminalSettings) {
+    let found = settings.interruptCharacter
     character = found == disabled ? nil : found
   }
 
   /// `settings` with the interrupt character turned off, so that it comes as a key.
-  static func turnedOff(in settings: termios) -> termios {
+  static func turnedOff(in settings: TerminalSettings) -> TerminalSettings {
     var settings = settings
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VINTR)] = disabled }
+    settings.interruptCharacter = disabled
     return settings
   }
 
@@ -37,6 +37,6 @@ enum InterruptKey {
     return Readline.keyboardSignals ? byte == character : byte == 0x03
   }
 
-  /// `_POSIX_VDISABLE` on Linux.
-  private static let disabled: UInt8 = 0
+  /// `_POSIX_VDISABLE`.
+  private static let disabled = TerminalSettings.disabledCharacter
 }

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 
 /// The controlling terminal, opened for reading keys and drawing, with the settings it
@@ -12,8 +11,8 @@ struct TerminalDevice: Sendable {
   /// the terminal's input as they raise their signals. A blocking read would then wait
   /// for the next key with the signal unhandled; this one returns EAGAIN.
   let keys: Int32
-  /// The termios settings found at open, restored after every ending.
-  let original: termios
+  /// The settings found at open, restored after every ending.
+  let original: TerminalSettings
 
   /// Who has the terminal now.
   enum Owner {
@@ -30,36 +29,32 @@ struct TerminalDevice: Sendable {
   /// controlling one. Returns `nil` when there is no terminal at all.
   static func open() -> TerminalDevice? {
     var path = "/dev/tty"
-    var descriptor = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
-    if descriptor < 0, isatty(STDIN_FILENO) == 1, let name = ttyname(STDIN_FILENO) {
-      path = String(cString: name)
-      descriptor = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+    var descriptor = FileDescriptor.openTerminal(path)
+    if descriptor == nil, FileDescriptor.standardInput.isTerminal, let name = FileDescriptor.standardInput.terminalPath
+    {
+      path = name
+      descriptor = FileDescriptor.openTerminal(path)
     }
-    guard descriptor >= 0 else { return nil }
-    var settings = termios()
-    let keys = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard keys >= 0, tcgetattr(descriptor, &settings) == 0 else {
-      close(descriptor)
-      if keys >= 0 { close(keys) }
+    guard let descriptor else { return nil }
+    let keys = FileDescriptor.openTerminal(path, forKeys: true)
+    guard let keys, let settings = TerminalSettings(of: descriptor) else {
+      descriptor.close()
+      keys?.close()
       return nil
     }
-    return TerminalDevice(descriptor: descriptor, keys: keys, original: settings)
+    return TerminalDevice(descriptor: descriptor.rawValue, keys: keys.rawValue, original: settings)
   }
 
   /// The window size, or `nil` when the terminal does not know it.
   var size: (columns: Int, rows: Int)? {
-    var window = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-      return nil
-    }
-    return (Int(window.ws_col), Int(window.ws_row))
+    FileDescriptor(rawValue: descriptor).windowSize
   }
 
   /// Who has the terminal in the foreground (`tcgetpgrp`).
   var owner: Owner {
-    let group = tcgetpgrp(descriptor)
+    let group = FileDescriptor(rawValue: descriptor).foregroundGroup
     if group < 0 { return .nobody }
-    return group == getpgrp() ? .us : .another
+    return group == ThisProcess.group ? .us : .another
   }
 
   /// Whether this process's group has the terminal: the shell has not taken it back.
@@ -67,8 +62,7 @@ struct TerminalDevice: Sendable {
 
   /// Puts the terminal settings back as they were found.
   func restoreSettings() {
-    var settings = original
-    _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+    original.apply(to: FileDescriptor(rawValue: descriptor))
   }
 
   /// Writes all of `text`, retrying after interruptions.

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 import Synchronization
 
@@ -27,10 +26,12 @@ extension TerminalRestoration {
   /// process outside the foreground group must block it to call `tcsetpgrp`.
   static func takeFromOwnJob() -> Bool {
     guard let descriptor = recordedDescriptor else { return false }
-    let foreground = tcgetpgrp(descriptor)
-    let group = getpgrp()
+    let foreground = FileDescriptor(rawValue: descriptor).foregroundGroup
+    let group = ThisProcess.group
     guard foreground > 0, foreground != group, holdsAncestorOtherThanLeader(foreground) else { return false }
-    let taken = SignalRelay.withBackgroundOutputAllowed { tcsetpgrp(descriptor, group) == 0 }
+    let taken = SignalRelay.withBackgroundOutputAllowed {
+      FileDescriptor(rawValue: descriptor).setForegroundGroup(group)
+    }
     if taken { takenFrom.store(foreground, ordering: .sequentiallyConsistent) }
     return taken
   }
@@ -40,14 +41,14 @@ extension TerminalRestoration {
   static func giveBack() {
     let lender = takenFrom.exchange(0, ordering: .sequentiallyConsistent)
     guard lender > 0, let descriptor = recordedDescriptor else { return }
-    SignalRelay.withBackgroundOutputAllowed { _ = tcsetpgrp(descriptor, lender) }
+    SignalRelay.withBackgroundOutputAllowed { _ = FileDescriptor(rawValue: descriptor).setForegroundGroup(lender) }
   }
 
   /// Whether `group` holds an ancestor of this process that is not the session leader:
   /// the parents are walked up through `/proc/PID/stat`.
-  private static func holdsAncestorOtherThanLeader(_ group: pid_t) -> Bool {
-    let leader = getsid(0)
-    var pid = getppid()
+  private static func holdsAncestorOtherThanLeader(_ group: Int32) -> Bool {
+    let leader = ThisProcess.session
+    var pid = ThisProcess.parentID
     var steps = 0
     while pid > 1, steps < 64, let (parent, parentGroup) = parentAndGroup(of: pid) {
       if parentGroup == group { return pid != leader }
@@ -59,13 +60,13 @@ extension TerminalRestoration {
 
   /// A process's parent and process group, from `/proc/PID/stat`: `pid (comm) state ppid
   /// pgrp …`, read after the last `)`, since a command's name may hold anything.
-  private static func parentAndGroup(of pid: pid_t) -> (parent: pid_t, group: pid_t)? {
+  private static func parentAndGroup(of pid: Int32) -> (parent: Int32, group: Int32)? {
     guard let bytes = FileDescriptor.contents(ofFile: "/proc/\(pid)/stat"),
       let close = bytes.lastIndex(of: UInt8(ascii: ")"))
     else { return nil }
     let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
-    guard fields.count >= 3, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
-      let group = pid_t(String(decoding: fields[2], as: UTF8.self))
+    guard fields.count >= 3, let parent = Int32(String(decoding: fields[1], as: UTF8.self)),
+      let group = Int32(String(decoding: fields[2], as: UTF8.self))
     else { return nil }
     return (parent, group)
   }

@@ -1,4 +1,4 @@
-import Glibc
+import PresentlySystem
 import Synchronization
 
 /// What must be undone on the terminal before the process ends, kept where a signal
@@ -11,11 +11,11 @@ import Synchronization
 /// foreground: the modes of a terminal the shell has taken back are the shell's.
 ///
 /// Everything here is safe in a signal handler: atomics, `tcgetpgrp`, `write` and
-/// `tcsetattr`.
+/// `tcsetattr`, through `PresentlySystem`'s inlined wrappers.
 enum TerminalRestoration {
   /// The terminal and its settings as found; set once, before any handler is installed.
   nonisolated(unsafe) private static var descriptor: Int32 = -1
-  nonisolated(unsafe) private static var original = termios()
+  nonisolated(unsafe) private static var original: TerminalSettings?
 
   /// Whether readline has the terminal's modes changed now.
   static let modesChanged = Atomic<Bool>(false)
@@ -35,7 +35,7 @@ enum TerminalRestoration {
 
   /// Whether this process's group has the terminal in the foreground.
   static var isForeground: Bool {
-    descriptor >= 0 && tcgetpgrp(descriptor) == getpgrp()
+    descriptor >= 0 && FileDescriptor(rawValue: descriptor).foregroundGroup == ThisProcess.group
   }
 
   /// Leaves the alternate screen, turns bracketed paste off and puts the modes back, if
@@ -43,11 +43,11 @@ enum TerminalRestoration {
   static func restore() {
     guard descriptor >= 0, isForeground else { return }
     SignalRelay.withBackgroundOutputAllowed {
-      if alternateScreen.exchange(false, ordering: .relaxed) { writeRaw("\u{1B}[?1049l") }
+      let terminal = FileDescriptor(rawValue: descriptor)
+      if alternateScreen.exchange(false, ordering: .relaxed) { terminal.writeFromHandler("\u{1B}[?1049l") }
       if modesChanged.exchange(false, ordering: .relaxed) {
-        writeRaw("\u{1B}[?2004l\r\n")
-        var settings = original
-        _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+        terminal.writeFromHandler("\u{1B}[?2004l\r\n")
+        original?.apply(to: terminal)
       }
       releaseHeldKeys()
     }
@@ -61,9 +61,8 @@ enum TerminalRestoration {
   /// signal handler.
   static func releaseHeldKeys() {
     guard keysHeld.exchange(false, ordering: .relaxed), descriptor >= 0, isForeground else { return }
-    _ = tcflush(descriptor, TCIFLUSH)
-    var settings = original
-    _ = tcsetattr(descriptor, TCSADRAIN, &settings)
+    FileDescriptor(rawValue: descriptor).discardTypedInput()
+    original?.apply(to: FileDescriptor(rawValue: descriptor))
   }
 
   /// Throws away what was typed and not yet read, if the terminal is ours; safe in a
@@ -74,25 +73,13 @@ enum TerminalRestoration {
   /// terminal driver itself discards them when Ctrl-C interrupts.
   static func discardTypedAhead() {
     guard descriptor >= 0, isForeground else { return }
-    _ = tcflush(descriptor, TCIFLUSH)
+    FileDescriptor(rawValue: descriptor).discardTypedInput()
   }
 
   /// Puts the settings found at the start back, whatever readline did; for a terminal
   /// known to be ours.
   static func restoreSettings() {
     guard descriptor >= 0 else { return }
-    var settings = original
-    _ = tcsetattr(descriptor, TCSADRAIN, &settings)
-  }
-
-  /// Writes a literal without allocating, as a signal handler must.
-  private static func writeRaw(_ text: StaticString) {
-    var offset = 0
-    while offset < text.utf8CodeUnitCount {
-      let count = write(descriptor, text.utf8Start + offset, text.utf8CodeUnitCount - offset)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      offset += count
-    }
+    original?.apply(to: FileDescriptor(rawValue: descriptor))
   }
 }

@@ -1,5 +1,5 @@
-import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Keys held while a widget that reads none is shown (``/PresentlyCore/Terminal/holdKeys(_:)``):
 /// the terminal neither echoes them nor keeps them for the shell.
@@ -26,20 +26,17 @@ extension InputLoop {
     mailbox.withLock { mailbox in
       guard !mailbox.isExiting, device.isForeground else { return }
       var settings = device.original
-      settings.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+      settings.echoes = false
       // No flow control either, as while a line is read: a Ctrl-S typed would stop the
       // widget's drawing until a Ctrl-Q, and the work behind it with it.
-      settings.c_iflag &= ~tcflag_t(IXON)
+      settings.flowControl = false
       if Readline.keyboardSignals {
         settings = InterruptKey.turnedOff(in: settings)
-        settings.c_lflag &= ~tcflag_t(ICANON)
-        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
-          characters[Int(VMIN)] = 1
-          characters[Int(VTIME)] = 0
-        }
+        settings.editsLines = false
+        settings.deliverEachKey()
       }
       TerminalRestoration.keysHeld.store(true, ordering: .relaxed)
-      _ = tcsetattr(device.descriptor, TCSADRAIN, &settings)
+      settings.apply(to: FileDescriptor(rawValue: device.descriptor))
     }
   }
 
@@ -62,10 +59,15 @@ extension InputLoop {
   /// terminal restored; `presently spin` ends its command and exits 130).
   func takeHeldKeys(_ state: LoopState, _ device: TerminalDevice) {
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = read(device.keys, &buffer, buffer.count)
+    let count: Int
+    do {
+      count = try FileDescriptor(rawValue: device.keys).read(into: &buffer, retryOnInterrupt: false)
+    } catch {
+      count = error == .interrupted || error == .wouldBlock ? -1 : 0
+    }
     if count > 0 {
-      if buffer[..<count].contains(where: InterruptKey.matches) { handle(signal: SIGINT, state) }
-    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+      if buffer[..<count].contains(where: InterruptKey.matches) { handle(signal: Signal.interrupt, state) }
+    } else if count == 0 {
       // The terminal is gone, or not ours: no more reading until a line is wanted.
       releaseKeys(state)
     }

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -9,13 +8,18 @@ extension InputLoop {
   /// - Returns: `false` when the read failed: see ``handleReadFailure(_:_:)``.
   func readKeys(_ state: LoopState, _ device: TerminalDevice) -> Bool {
     var buffer = [UInt8](repeating: 0, count: state.keys.bytesWanted)
-    let count = read(device.keys, &buffer, buffer.count)
+    let count: Int
+    do {
+      count = try FileDescriptor(rawValue: device.keys).read(into: &buffer, retryOnInterrupt: false)
+    } catch {
+      return error == .interrupted || error == .wouldBlock
+    }
     if count > 0 {
       state.lastKeyTime = .now
       state.keys.append(buffer[..<count], at: state.lastKeyTime)
       return true
     }
-    return count < 0 && (errno == EINTR || errno == EAGAIN)
+    return false
   }
 
   /// When a lone Escape, the next key for a line that takes ``KeyAction/cancel``, cancels
@@ -75,7 +79,7 @@ extension InputLoop {
   func interruptOnKey(_ state: LoopState) {
     _ = state.keys.next()
     if Readline.keyboardSignals {
-      handle(signal: SIGINT, state)
+      handle(signal: Signal.interrupt, state)
     } else if state.readingLine?.keyActions.contains(.cancel) == true {
       let text = Readline.endKeepingText()
       finishActive(state, with: .success(.action(.cancel, text: text)))
@@ -146,7 +150,7 @@ extension InputLoop {
       if let byte = state.keys.next(dropsNUL: Readline.isInsideCommand) {
         if Readline.keyboardSignals, InterruptKey.matches(byte) {
           // Ctrl-C inside one of readline's commands: handled as its signal was.
-          state.pendingSignals.append(SIGINT)
+          state.pendingSignals.append(Signal.interrupt)
           return abandon(state, .signal)
         }
         return Int32(endingSearch(before: byte, state))
@@ -161,7 +165,9 @@ extension InputLoop {
       if let signals, ready.signals {
         let numbers = FileDescriptor(rawValue: signals).drain().map(Int32.init)
         state.pendingSignals += numbers
-        if numbers.contains(where: { $0 != SIGWINCH && $0 != SIGCONT }) { return abandon(state, .signal) }
+        if numbers.contains(where: { $0 != Signal.windowChanged && $0 != Signal.continue }) {
+          return abandon(state, .signal)
+        }
       }
       if ready.wake {
         _ = wake.read.drain()

@@ -1,5 +1,5 @@
-import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// Signals and job control: Ctrl-C, Ctrl-Z and `fg`, window sizes, and the signals that
 /// end the process.
@@ -7,19 +7,19 @@ extension InputLoop {
   func handle(signal: Int32, _ state: LoopState) {
     guard case .terminal(let device) = source else { return }
     switch signal {
-    case SIGINT:
-      guard state.active != nil else { dieRestoring(state, of: SIGINT) }
+    case Signal.interrupt:
+      guard state.active != nil else { dieRestoring(state, of: Signal.interrupt) }
       if state.isReading { Readline.abandon(echo: "^C") }
       // As the terminal forgets keys typed ahead of an interrupt.
       state.keys.removeAll()
       finishActive(state, with: .failure(.interrupted))
       startNext(state)
-    case SIGWINCH:
+    case Signal.windowChanged:
       if state.isReading { Readline.resize() }
       settings.onResize()
-    case SIGTSTP:
+    case Signal.terminalStop:
       stop(state, device)
-    case SIGCONT:
+    case Signal.`continue`:
       if state.continuedFromOwnStop {
         state.continuedFromOwnStop = false
       } else if state.waitingForForeground {
@@ -122,8 +122,8 @@ extension InputLoop {
     // prompt open, what was typed ahead is left for the shell.
     if state.active != nil { TerminalRestoration.discardTypedAhead() }
     TerminalRestoration.restore()
-    if signal == SIGINT, let status = settings.interruptStatus { _exit(status) }
-    if let status = settings.terminationStatus { _exit(status) }
+    if signal == Signal.interrupt, let status = settings.interruptStatus { ThisProcess.exitImmediately(status) }
+    if let status = settings.terminationStatus { ThisProcess.exitImmediately(status) }
     SignalRelay.die(of: signal)
   }
 }

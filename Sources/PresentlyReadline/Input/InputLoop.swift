@@ -1,4 +1,3 @@
-import Glibc
 import PresentlyCore
 import PresentlySystem
 import Synchronization
@@ -135,7 +134,7 @@ final class InputLoop: Sendable {
     armWatchdog()
     run()
     // Lost (see `lose`): nothing is read any more; the process ends from elsewhere.
-    while true { pause() }
+    ThisProcess.waitForSignalsForever()
   }
 
   /// Sets readline up on the calling thread, which will run the loop
@@ -343,7 +342,7 @@ final class InputLoop: Sendable {
       _ = wake.read.drain()
       handleCommands(state)
     }
-    if ready.input != 0 { takeInput(state, hangUp: ready.input & Int16(POLLIN) == 0) }
+    if ready.input != 0 { takeInput(state, hangUp: ready.input & Poll.Events.input.rawValue == 0) }
     handleTimers(state)
   }
 

@@ -1,4 +1,4 @@
-import Glibc
+import PresentlySystem
 
 /// Reads lines from a descriptor that is not a terminal: a pipe, a file, `/dev/null`.
 ///
@@ -67,11 +67,11 @@ final class PlainLineReader {
   func fill() {
     guard !isTooLong else { return }
     var chunk = [UInt8](repeating: 0, count: 65536)
-    let count = read(descriptor, &chunk, chunk.count)
-    if count > 0 {
-      buffer.append(contentsOf: chunk[..<count])
-    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-      reachedEnd = true
+    do {
+      let count = try FileDescriptor(rawValue: descriptor).read(into: &chunk, retryOnInterrupt: false)
+      if count > 0 { buffer.append(contentsOf: chunk[..<count]) } else { reachedEnd = true }
+    } catch {
+      if error != .interrupted, error != .wouldBlock { reachedEnd = true }
     }
   }
 

@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 import Synchronization
 
@@ -32,7 +31,7 @@ enum Watchdog {
     }
     isWatching = true
     pauses = 0
-    enteredAt.store(now(), ordering: .relaxed)
+    enteredAt.store(MonotonicClock.nanoseconds, ordering: .relaxed)
   }
 
   /// Stops watching: the call returned.
@@ -52,7 +51,7 @@ enum Watchdog {
   static func resume() {
     guard isWatching else { return }
     pauses -= 1
-    if pauses == 0 { enteredAt.store(now(), ordering: .relaxed) }
+    if pauses == 0 { enteredAt.store(MonotonicClock.nanoseconds, ordering: .relaxed) }
   }
 
   /// Arms the watchdog: it will call `stuck` once if readline ever is. Its thread starts
@@ -67,20 +66,13 @@ enum Watchdog {
     let limitNanoseconds = limit.components.seconds * 1_000_000_000
     Threads.start("the readline watchdog") {
       while true {
-        usleep(250_000)
+        MonotonicClock.sleep(for: .milliseconds(250))
         let since = enteredAt.load(ordering: .relaxed)
-        if since != 0, now() - since > limitNanoseconds {
+        if since != 0, MonotonicClock.nanoseconds - since > limitNanoseconds {
           stuck()
           return
         }
       }
     }
-  }
-
-  /// The monotonic clock in nanoseconds.
-  private static func now() -> Int64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 }

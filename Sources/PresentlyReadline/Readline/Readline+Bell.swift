@@ -1,5 +1,4 @@
 @preconcurrency import CReadline
-@preconcurrency import Glibc
 
 /// Readline's bell, and what else it writes to C's `stderr`, on the terminal.
 ///

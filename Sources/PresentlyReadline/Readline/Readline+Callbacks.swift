@@ -1,6 +1,6 @@
 @preconcurrency import CReadline
-import Glibc
 import PresentlyCore
+import PresentlySystem
 
 /// The functions readline calls back: keys, the terminal's modes, the finished line,
 /// drawing and completion.
@@ -30,22 +30,21 @@ extension Readline {
     }
     rl_prep_terminal(meta)
     if let stream = rl_instream {
-      var settings = termios()
-      let descriptor = fileno(stream)
-      if tcgetattr(descriptor, &settings) == 0 {
+      let descriptor = FileDescriptor(rawValue: fileno(stream))
+      if var settings = TerminalSettings(of: descriptor) {
         // No flow control while a line is read: readline leaves it on, and Ctrl-S would
         // stop the terminal's output, the prompt's drawing blocked until Ctrl-Q, with
         // no key or signal able to end it. Ctrl-S is readline's forward search instead.
-        settings.c_iflag &= ~tcflag_t(IXON)
+        settings.flowControl = false
         if Readline.keyboardSignals {
           // Ctrl-C comes as a key, which the input loop reads: its SIGINT would reach the
           // calling shell too (see `InterruptKey`).
           settings = InterruptKey.turnedOff(in: settings)
         } else {
           // Ctrl-C, Ctrl-\ and Ctrl-Z come as keys: the process group is the caller's too.
-          settings.c_lflag &= ~tcflag_t(ISIG)
+          settings.keysSendSignals = false
         }
-        tcsetattr(descriptor, TCSADRAIN, &settings)
+        settings.apply(to: descriptor)
       }
     }
     TerminalRestoration.modesChanged.store(true, ordering: .relaxed)

@@ -1,6 +1,6 @@
 @preconcurrency import CReadline
-import Glibc
 import PresentlyCore
+import PresentlySystem
 import Synchronization
 
 /// Keys that act instead of editing: each ``KeyAction`` is a readline function named
@@ -202,14 +202,14 @@ extension Readline {
     guard let index = KeyAction.allCases.firstIndex(of: action) else { return [] }
     // Asked on readline's own thread before its loop runs (a loop run by the thread that
     // opened the terminal): nobody else will note them, and nobody else uses readline.
-    if !hasRecordedBoundKeys, let owner = setUpThread, pthread_equal(owner, pthread_self()) != 0 {
+    if !hasRecordedBoundKeys, let owner = setUpThread, owner == .current {
       recordBoundKeys()
     }
     let deadline = ContinuousClock.now + .seconds(2)
     while true {
       if let names = boundKeyNames.withLock({ $0 }) { return index < names.count ? names[index] : [] }
       guard ContinuousClock.now < deadline else { return [] }
-      usleep(200)
+      MonotonicClock.sleep(for: .microseconds(200))
     }
   }
 

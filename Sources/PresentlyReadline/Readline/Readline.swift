@@ -1,5 +1,4 @@
 @preconcurrency import CReadline
-import Glibc
 import PresentlyCore
 import PresentlySystem
 
@@ -126,7 +125,7 @@ enum Readline {
 
   /// Whether ``setUp(applicationName:descriptor:ringsBell:)`` has run, and on which thread: the
   /// one thread that uses readline from then on.
-  nonisolated(unsafe) static var setUpThread: pthread_t?
+  nonisolated(unsafe) static var setUpThread: ThreadIdentity?
 
   /// Whether readline is set up.
   static var isSetUp: Bool { setUpThread != nil }
@@ -139,7 +138,7 @@ enum Readline {
   ///   cursor control (`TERM=dumb`, an editor's shell buffer), which shows it as `^G`
   ///   among the text; readline's `bell-style` is `none` there.
   static func setUp(applicationName: String, descriptor: Int32, ringsBell: Bool) {
-    setUpThread = pthread_self()
+    setUpThread = .current
     rl_readline_name = UnsafePointer(strdup(applicationName))
     rl_instream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "r")
     rl_outstream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "w")

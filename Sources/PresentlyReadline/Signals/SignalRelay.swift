@@ -1,4 +1,3 @@
-import Glibc
 import PresentlySystem
 import Synchronization
 
@@ -15,12 +14,13 @@ enum SignalRelay {
   /// The signals that end the process by default and arrive from outside: each one
   /// restores the terminal, then ends the process the same way (status 128 + N).
   static let terminating: [Int32] = [
-    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF,
-    SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT,
+    Signal.hangUp, Signal.interrupt, Signal.quit, Signal.terminate, Signal.user1, Signal.user2,
+    Signal.brokenPipe, Signal.alarm, Signal.virtualAlarm, Signal.profilingAlarm, Signal.cpuLimit,
+    Signal.fileSizeLimit, Signal.inputPossible, Signal.powerFailure, Signal.stackFault,
   ]
 
   /// Every signal relayed: the terminating ones, then window size, Ctrl-Z and continue.
-  static let relayed: [Int32] = terminating + [SIGWINCH, SIGTSTP, SIGCONT]
+  static let relayed: [Int32] = terminating + [Signal.windowChanged, Signal.terminalStop, Signal.continue]
 
   /// The pipe's ends; set once, before any handler is installed.
   nonisolated(unsafe) private static var pipe: (read: Int32, write: Int32) = (-1, -1)
@@ -35,37 +35,18 @@ enum SignalRelay {
   static func install() -> Int32? {
     guard let ends = try? FileDescriptor.pipe(read: .nonBlocking, write: .nonBlocking) else { return nil }
     pipe = (ends.read.rawValue, ends.write.rawValue)
-    for signal in relayed where !isIgnored(signal) { installHandler(for: signal) }
+    for signal in relayed where !Signal.isIgnored(signal) { installHandler(for: signal) }
     return pipe.read
-  }
-
-  /// Whether the process was started with `signal` ignored.
-  static func isIgnored(_ signal: Int32) -> Bool {
-    var current = sigaction()
-    sigaction(signal, nil, &current)
-    return current.sa_flags & SA_SIGINFO == 0 && address(of: current.__sigaction_handler.sa_handler) == 1
-  }
-
-  /// A handler's address: 0 for `SIG_DFL`, 1 for `SIG_IGN`.
-  static func address(of handler: __sighandler_t?) -> Int {
-    handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
   }
 
   /// Installs the relaying handler for one signal.
   static func installHandler(for signal: Int32) {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = { number in
-      var byte = UInt8(truncatingIfNeeded: number)
-      let saved = errno
-      if number != SIGWINCH, number != SIGTSTP, number != SIGCONT {
+    Signal.handle(signal) { number in
+      if number != Signal.windowChanged, number != Signal.terminalStop, number != Signal.continue {
         SignalRelay.terminationPending.store(true, ordering: .sequentiallyConsistent)
       }
-      _ = write(SignalRelay.pipe.write, &byte, 1)
-      errno = saved
+      FileDescriptor(rawValue: SignalRelay.pipe.write).writeByteFromHandler(UInt8(truncatingIfNeeded: number))
     }
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    sigaction(signal, &action, nil)
   }
 
   /// Ends the process the way `signal` would by default, once the terminal is restored.
@@ -73,17 +54,11 @@ enum SignalRelay {
   /// A quit from the keyboard (Ctrl-\) leaves no core file: the user asked to stop, and
   /// nothing went wrong.
   static func die(of signal: Int32) -> Never {
-    if signal == SIGQUIT {
-      var none = rlimit(rlim_cur: 0, rlim_max: 0)
-      setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-    }
-    Glibc.signal(signal, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, signal)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(signal)
-    _exit(128 + signal)
+    if signal == Signal.quit { ThisProcess.leaveNoCoreFile() }
+    Signal.restoreDefault(signal)
+    Signal.unblock(signal)
+    Signal.raise(signal)
+    ThisProcess.exitImmediately(128 + signal)
   }
 
   /// Runs `body` with SIGTTOU blocked on this thread, so that putting the terminal back
@@ -93,13 +68,7 @@ enum SignalRelay {
   /// SIGTTOU in the middle of restoring it, and then stop again for Ctrl-Z once
   /// continued, with nobody left to continue it.
   static func withBackgroundOutputAllowed<Result>(_ body: () -> Result) -> Result {
-    var blocked = sigset_t()
-    var previous = sigset_t()
-    sigemptyset(&blocked)
-    sigaddset(&blocked, SIGTTOU)
-    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    return body()
+    Signal.withBlocked(Signal.backgroundWrite, body)
   }
 
   /// Lets the relayed and job-control signals through on the calling thread (the input
@@ -110,23 +79,17 @@ enum SignalRelay {
   /// EIO instead of being stopped; and a SIGTERM sent while every other thread blocks it
   /// (or is stopped) would wait for ever.
   static func unblockOnThisThread() {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for signal in relayed + [SIGTTIN, SIGTTOU] { sigaddset(&set, signal) }
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    Signal.unblock(relayed + [Signal.backgroundRead, Signal.backgroundWrite])
   }
 
   /// Stops the process as Ctrl-Z would by default, and returns when it is continued; not
   /// when a signal that ends the process waits to be handled (see ``stopForTerminal()``).
   static func stopUntilContinued() {
     guard !terminationPending.load(ordering: .sequentiallyConsistent) else { return }
-    Glibc.signal(SIGTSTP, SIG_DFL)
-    var set = sigset_t()
-    sigemptyset(&set)
-    sigaddset(&set, SIGTSTP)
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    raise(SIGTSTP)
-    installHandler(for: SIGTSTP)
+    Signal.restoreDefault(Signal.terminalStop)
+    Signal.unblock(Signal.terminalStop)
+    Signal.raise(Signal.terminalStop)
+    installHandler(for: Signal.terminalStop)
   }
 
   /// Stops the process group as the terminal driver does when a background process
@@ -138,6 +101,6 @@ enum SignalRelay {
   /// for ever.
   static func stopForTerminal() {
     guard !terminationPending.load(ordering: .sequentiallyConsistent) else { return }
-    kill(0, SIGTTOU)
+    Signal.sendToOwnGroup(Signal.backgroundWrite)
   }
 }
