@@ -42,7 +42,7 @@ struct CommandLineTests {
     ),
     (["confirm", "--default=maybe", "Go?"], "confirm: --default takes true or false, not \"maybe\""),
     (["confirm", "Go?", "again"], "confirm: unexpected argument \"again\""),
-    (["pager", "--line-numbers=1"], "pager: --line-numbers takes no value"),
+    (["pager", "--line-numbers=2"], "pager: --line-numbers takes no value, or true or false"),
     (["input", "--prompt"], "input: --prompt needs a value"),
     (["spin"], "spin: missing COMMAND"),
     (["spin", "--title", "T"], "spin: missing COMMAND"),
