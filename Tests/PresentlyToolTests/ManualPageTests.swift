@@ -7,10 +7,25 @@ import Testing
 /// from the tables, every row with all its names, rendering without a warning.
 @Suite("Manual pages")
 struct ManualPageTests {
-  @Test("one page for presently and one per command, named as the package installs them")
+  @Test("one page for presently, one per command, and gum's, named as the package installs them")
   func pages() {
     let names = ManualPage.all(date: "").map(\.fileName)
-    #expect(names == ["presently.1"] + NativeCommandLine.names.map { "presently-\($0).1" })
+    #expect(names == ["presently.1"] + NativeCommandLine.names.map { "presently-\($0).1" } + ["presently-gum.1"])
+  }
+
+  @Test("presently-gum(1) names every flag of gum's, under its command, acting or taken without effect")
+  func gumPage() throws {
+    let page = try #require(ManualPage.all(date: "").first { $0.fileName == "presently-gum.1" })
+    for command in GumCommandLine.names where command != "version-check" {
+      let section = try #require(page.text.firstRange(of: ".SH \"GUM \(command.uppercased())\""), "\(command)")
+      let rest = page.text[section.upperBound...]
+      let text = rest[..<(rest.firstRange(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+      for flag in GumFlag.flags(of: command) {
+        let shown = ["--" + flag.name, "--[no-]" + flag.name].map { ManualPage.roff($0, code: true) }
+        #expect(shown.contains { text.contains($0) }, "gum \(command) --\(flag.name)")
+      }
+    }
+    #expect(page.text.contains("Taken without effect:"))
   }
 
   @Test("every name of every row is on its command's page", arguments: NativeCommandLine.names)

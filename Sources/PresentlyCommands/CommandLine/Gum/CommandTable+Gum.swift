@@ -1,7 +1,4 @@
 extension CommandTable {
-  /// The help of a gum flag this command takes without effect.
-  static var withoutEffect: String { "gum's; accepted, without effect here." }
-
   /// This table as gum's dialect reads it: with a row, without effect, for each of gum's
   /// flags of the command that the native table has no row for (style flags of parts the
   /// line-oriented widget does not draw, bubbletea's layout), so that a gum script runs
@@ -22,7 +19,7 @@ extension CommandTable {
       table.options.append(
         OptionRow(
           flag.name, short: short, arity: arity, kind: flag.isSwitch ? .boolean : .text,
-          value: flag.isSwitch ? "" : "value", help: Self.withoutEffect
+          value: flag.isSwitch ? "" : "value", help: GumFlag.withoutEffect
         ) { _, _ in })
     }
     return table

@@ -24,6 +24,9 @@ package struct GumFlag: Sendable, Equatable {
 }
 
 extension GumFlag {
+  /// The help of a gum flag a command takes without effect.
+  package static let withoutEffect = "gum's; accepted, without effect here."
+
   /// The style flags every prefix stands for, as `style.Styles` declares them.
   package static let styleFlags: [GumFlag] = [
     GumFlag("foreground", "v"),

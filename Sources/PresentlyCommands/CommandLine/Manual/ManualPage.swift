@@ -10,12 +10,12 @@ package struct ManualPage: Sendable {
   /// The page, in roff.
   package var text: String
 
-  /// Every page: presently(1), then one per command.
+  /// Every page: presently(1), one per command, then presently-gum(1).
   ///
   /// - Parameter date: The date in the pages' footer (`2025-01-31`), or none.
   package static func all(date: String) -> [ManualPage] {
     let commands = NativeCommandLine.tables.map(\.summary)
-    return [program(commands, date: date)] + commands.map { command(command: $0, date: date) }
+    return [program(commands, date: date)] + commands.map { command(command: $0, date: date) } + [gum(date: date)]
   }
 
   /// The first lines of a page: the comment saying where it comes from, and `.TH`.
@@ -42,7 +42,8 @@ package struct ManualPage: Sendable {
     lines += statuses()
     lines += [".SH \"WHIPTAIL, DIALOG AND GUM\""] + prose(ProgramHelp.compatibility)
     lines += [".SH \"SEE ALSO\""]
-    let pages = commands.map { "presently\\-\($0.name)" } + ["presently\\-whiptail", "presently\\-dialog"]
+    let pages =
+      commands.map { "presently\\-\($0.name)" } + ["presently\\-whiptail", "presently\\-dialog", "presently\\-gum"]
     lines += pages.enumerated().map { ".BR \($1) (1)" + ($0 < pages.count - 1 ? " ," : "") }
     return ManualPage(fileName: "presently.1", text: lines.joined(separator: "\n") + "\n")
   }
