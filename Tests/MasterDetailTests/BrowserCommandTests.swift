@@ -147,19 +147,33 @@ struct BrowserCommandTests {
     _ = try await task.value
   }
 
-  @Test("the browser's own keys cannot be taken by a command")
-  func reservedKeys() async throws {
-    let list = BrowserList<String, [Fruit]>.fruits().command("q", help: "not quit") { _, _ in .message("taken") }
-    let terminal = ScriptedTerminal(answers: ["q"], size: Window.wide)
-    #expect(try await terminal.present(MasterDetailBrowser(list)) == nil)
-    #expect(!terminal.transcript.contains("not quit"))
-  }
-
   @Test("multi-letter command keys are offered by Tab")
   func commandCompletion() async throws {
     let list = BrowserList<String, [Fruit]>.fruits().command("compose", help: "compose") { _, _ in .stay }
     let terminal = ScriptedTerminal(answers: ["q"], size: Window.wide)
     _ = try await terminal.present(MasterDetailBrowser(list))
     #expect(terminal.requests.last?.completion?.candidates("co") == ["compose"])
+  }
+}
+
+/// A command whose key the browser takes for itself would never run: it stops the program
+/// where its author sees it.
+@Suite("Browser: command keys the browser keeps")
+struct BrowserReservedKeyTests {
+  @Test("a command on b, q, a number or /text stops the program; on c it is taken")
+  func reservedKeysStop() async throws {
+    await #expect(processExitsWith: .failure) {
+      _ = BrowserList<String, [Fruit]>.fruits().command("b", help: "branch") { _, _ in .stay }
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = BrowserList<String, [Fruit]>.fruits().command("12", help: "twelve") { _, _ in .stay }
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = BrowserList<String, [Fruit]>.fruits().command("/x", help: "find") { _, _ in .stay }
+    }
+    let list = BrowserList<String, [Fruit]>.fruits().command("c", help: "compose") { _, _ in .message("taken") }
+    let terminal = ScriptedTerminal(answers: ["c", "q"], size: Window.wide)
+    #expect(try await terminal.present(MasterDetailBrowser(list)) == nil)
+    #expect(terminal.transcript.contains("taken"))
   }
 }

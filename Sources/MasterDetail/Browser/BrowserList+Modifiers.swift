@@ -117,7 +117,17 @@ extension BrowserList {
   }
 
   /// Returns this list with a command of the application's.
+  ///
+  /// The key must be one the browser reads as a command: not one of its own keys (`n`,
+  /// `p`, `>`, `<`, `+`, `-`, `b`, `q`, `?`), not a number and not a filter (`/…`). A
+  /// key the browser would read otherwise would never run the command, so it stops the
+  /// program at once (a precondition), where the author sees it, rather than doing nothing
+  /// for the user.
   public func command(_ command: BrowserCommand<Value, Element>) -> BrowserList {
+    let key = command.key
+    precondition(
+      !key.isEmpty && !BrowserInput.reservedKeys.contains(key) && !key.hasPrefix("/") && !key.allSatisfy(\.isNumber),
+      "The browser's command key \"\(key)\" is taken by the browser itself (n p > < + - b q ?, numbers, /filter)")
     var copy = self
     copy.commands.append(command)
     return copy
