@@ -43,6 +43,22 @@ struct NarrowingTests {
     #expect(try await Self.terminal(["20"]).choose("Branch", from: Self.branches) == "release/2.0")
   }
 
+  static let ports = (100...600).map(String.init)
+
+  @Test("an item that matches beats a row number: 250 typed in a list of numbers takes 250, in every list")
+  func matchBeatsRowNumber() async throws {
+    #expect(try await Self.terminal(["250"]).choose("Port", from: Self.ports) == "250")
+    #expect(try await Self.terminal(["250", ""]).chooseMany("Ports", from: Self.ports) == ["250"])
+    let menu = Menu(text: "Port:", items: Self.ports.map { .init(tag: $0, text: "", value: $0) })
+    #expect(try await Self.terminal(["250"]).present(menu) == "250")
+    let checklist = Checklist(text: "Ports:", items: Self.ports.map { .init(tag: $0, text: "", value: $0) })
+    #expect(try await Self.terminal(["250", ""]).present(checklist) == ["250"])
+    // From a pipe, where nothing narrows and no title is read for a number, it is the row's.
+    #expect(try await ScriptedTerminal(answers: ["250"]).choose("Port", from: Self.ports) == "349")
+    // Where no item matches, the number is the row's.
+    #expect(try await Self.terminal(["7"]).choose("Port", from: ["a", "b", "c", "d", "e", "f", "g"]) == "g")
+  }
+
   @Test("/text narrows too; Enter keeps the rows narrowed, and the next line chooses among them")
   func slashFilter() async throws {
     let terminal = Self.terminal(["/fe", ""])

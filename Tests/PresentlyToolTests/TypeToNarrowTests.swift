@@ -66,15 +66,54 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "feature/login\n")
   }
 
-  @Test("choose: a row's number takes that row, whatever matches it as text")
+  @Test("choose: a row's number takes that row where no item matches it as text")
   func numberTakesItsRow() async throws {
     let session = try Tool.start(["choose"], input: Self.lines)
     try await session.waitForPrompt("Choose [1]:")
-    session.send("2")
-    try await session.waitUntil("row 2 highlighted, the list whole") { $0.screen.text.contains("Choose [2]: 2") }
+    session.send("4")
+    try await session.waitUntil("row 4 highlighted, the list whole") { $0.screen.text.contains("Choose [4]: 4") }
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
-    #expect(session.standardOutput == "feature/login\n")
+    #expect(session.standardOutput == "coffee-script\n")
+  }
+
+  @Test("seq 100 600 | presently filter (and choose), 250, Enter: prints 250, the item that matches, not row 250")
+  func matchBeatsRowNumber() async throws {
+    let numbers = PseudoTerminal.Stream.pipe(bytes: Array((100...600).map { "\($0)\n" }.joined().utf8))
+    for command in ["filter", "choose"] {
+      let session = try Tool.start([command], input: numbers)
+      try await session.waitForPrompt(command == "filter" ? ">" : "Choose [1]:")
+      session.send("250")
+      try await session.waitUntil("narrowed to 250") { $0.screen.text.contains("(1 of 501)") }
+      session.send("\r")
+      #expect(try await session.finish() == .exited(0), "\(command)")
+      #expect(session.standardOutput == "250\n", "\(command)")
+    }
+  }
+
+  @Test("whiptail --menu and dialog --checklist: 250 typed takes the row tagged 250, not row 250")
+  func boxesMatchBeatsRowNumber() async throws {
+    let menu = try WhiptailTests.Run(["--menu", "Port", "20", "60", "6"] + (100...600).flatMap { ["\($0)", "port"] })
+    try await menu.session.waitForPrompt("Choose")
+    menu.session.send("250")
+    try await menu.session.waitUntil("narrowed") { $0.screen.text.contains("(1 of 501)") }
+    menu.session.send("\r")
+    #expect(try await menu.finish() == 0)
+    #expect(menu.errors == "250")
+    let items = (100...600).flatMap { ["\($0)", "port", "off"] }
+    let checklist = try await DialogBoxTests.run(
+      [Tool.path, "dialog", "--stdout", "--checklist", "Ports", "0", "0", "0"] + items
+    ) {
+      session in
+      try await session.waitForPrompt("<Cancel>")
+      session.send("250")
+      try await session.waitUntil("narrowed") { $0.screen.text.contains("(1 of 501)") }
+      session.send("\r")
+      try await session.waitUntil("250 marked") { $0.screen.text.contains("[x] 250") }
+      session.send("\r")
+    }
+    #expect(checklist.ending == .exited(0))
+    #expect(String(decoding: checklist.output, as: UTF8.self) == "250")
   }
 
   @Test("choose --multiple: Enter marks the highlighted match; marks survive narrowing; Enter alone prints them")

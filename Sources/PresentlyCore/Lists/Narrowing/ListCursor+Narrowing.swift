@@ -4,9 +4,12 @@
 /// - Each edit of the line narrows the rows to those that match it (a ``FuzzyQuery``),
 ///   best first, the highlight on the best; `/text` narrows by `text`; an empty line
 ///   shows the rows as they were before it (`otherwise`).
-/// - A line of digits that is a row's number does not narrow: it highlights that row
-///   (numbers are the rows' own, whatever the filter); several numbers (`1 3-5`) show
-///   every row. Digits that are no row's number narrow like any text.
+/// - A line of digits is text first: where an item matches it, it narrows like any text,
+///   so that typing `250` in a list of numbers highlights `250`, not row 250. Only where
+///   no item matches is it row numbers: one row's number highlights that row (numbers
+///   are the rows' own, whatever the filter), several (`1 3-5`) show every row. This is
+///   the one place the choice is made; from a pipe, where nothing narrows, a number is
+///   always the row's (``ListNaming``), so that answering costs no scan of the titles.
 /// - Enter on a line that narrowed the rows takes the highlighted row
 ///   (``rowTaken(byEntering:)``); a line of row numbers or `/text` means what it means
 ///   from a pipe.
@@ -24,6 +27,9 @@ extension ListCursor {
     case .filter(let text):
       target = text
     case .numbers(let ranges):
+      // An item that matches beats a row number.
+      narrow(to: target, in: texts, exact: exact)
+      if pager.visibleCount > 0 { return }
       if let number = input.number, (1...max(1, pager.count)).contains(number) {
         (target, row) = ("", number - 1)
       } else if input.number == nil, ranges.allSatisfy({ $0.upperBound <= pager.count }) {
@@ -51,12 +57,14 @@ extension ListCursor {
   }
 
   /// The row Enter on `line` takes when the line narrowed the rows: the highlighted
-  /// match; `nil` for an empty line, `/text`, row numbers, or when nothing matches.
+  /// match; `nil` for an empty line, `/text`, row numbers that matched no item (as
+  /// ``follow(typing:in:otherwise:exact:)`` decided), or when nothing matches.
   package func rowTaken(byEntering line: String) -> Int? {
     switch ListInput(line) {
     case .empty, .filter:
       return nil
-    case .numbers(let ranges) where ranges.allSatisfy({ $0.upperBound <= pager.count }):
+    case .numbers(let ranges)
+    where pager.filter != line.trimmingSpaces && ranges.allSatisfy({ $0.upperBound <= pager.count }):
       return nil
     case .numbers, .text:
       break
