@@ -76,6 +76,23 @@ struct NarrowingTests {
       "the keys that mark, said whole in 80 columns")
   }
 
+  @Test("Space marks the highlighted row after typing to narrow, in lists and checklists; marks survive widening")
+  func spaceAfterTyping() async throws {
+    let answers: [ScriptedAnswer] = [.typing("rel"), .key(.toggle), .typing("typo"), .key(.toggle), .typing(""), ""]
+    let terminal = Self.terminal(answers)
+    #expect(try await terminal.chooseMany("Branches", from: Self.branches) == ["fix-typo", "release/2.0"])
+    #expect(terminal.requests.map(\.initialText).contains("rel"), "after Space the line comes back as it was")
+    let checklist = Checklist(text: "Branches:", items: Self.branches.map { .init(tag: $0, text: "", value: $0) })
+    #expect(try await Self.terminal(answers).present(checklist) == ["fix-typo", "release/2.0"])
+  }
+
+  @Test("Space on a line of row numbers is a space: 1 3 typed whole names rows 1 and 3")
+  func spaceBetweenNumbers() async throws {
+    let terminal = Self.terminal([.typing("1"), .key(.toggle), .typing("1 3"), .line("1 3")])
+    #expect(try await terminal.chooseMany("Branches", from: Self.branches) == ["main", "fix-typo"])
+    #expect(terminal.requests.map(\.initialText).contains("1 "), "the line came back with the space")
+  }
+
   @Test("marks survive narrowing and widening")
   func marksSurvive() async throws {
     let terminal = Self.terminal([.key(.toggle), "login", .typing("x"), .typing(""), ""])

@@ -136,6 +136,50 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "fix-typo\nrelease/2.0\n")
   }
 
+  @Test("choose --multiple and whiptail --checklist: Space marks the highlighted match after typing; marks survive")
+  func spaceAfterTyping() async throws {
+    let session = try Tool.start(["choose", "--multiple"], input: Self.lines)
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("rele ")
+    try await session.waitUntil("release marked, the line kept") {
+      $0.screen.text.contains("(1 of 6) [1 marked]: rele")
+    }
+    session.send("\u{15}typo ")
+    try await session.waitUntil("fix-typo marked") { $0.screen.text.contains("(1 of 6) [2 marked]: typo") }
+    session.send("\u{15}")
+    try await session.waitUntil("every row back, both marked") { session in
+      session.screen.text.contains("[x] release/2.0") && session.screen.text.contains("[x] fix-typo")
+        && session.screen.text.contains("[ ] main")
+    }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "fix-typo\nrelease/2.0\n")
+
+    let run = try WhiptailTests.Run(
+      ["--checklist", "Branches", "20", "60", "6"] + Self.branches.flatMap { [$0, "", "off"] })
+    try await run.session.waitForPrompt("Choose")
+    run.session.send("coffee ")
+    try await run.session.waitUntil("coffee-script marked") { $0.screen.text.contains("[x] coffee-script") }
+    run.session.send("\u{15}mai \u{15}")
+    try await run.session.waitUntil("main marked, every row back") { session in
+      session.screen.text.contains("[x] main") && session.screen.text.contains("[ ] fix-typo")
+    }
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "\"main\" \"coffee-script\"")
+  }
+
+  @Test("choose --multiple: 1 3 typed with Space between the numbers names rows 1 and 3")
+  func spaceBetweenNumbers() async throws {
+    let session = try Tool.start(["choose", "--multiple", "a", "b", "c", "d"])
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("1 3")
+    try await session.waitUntil("the line holds 1 3") { $0.screen.text.contains(": 1 3") }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "a\nc\n")
+  }
+
   @Test("browse: after /, every key narrows the list; Escape takes it back; Enter keeps it")
   func browseAfterSlash() async throws {
     let file = Subprocess.temporaryFile("branches.txt", containing: Self.branches.joined(separator: "\n") + "\n")

@@ -10,6 +10,8 @@
 ///   are the rows' own, whatever the filter), several (`1 3-5`) show every row. This is
 ///   the one place the choice is made; from a pipe, where nothing narrows, a number is
 ///   always the row's (``ListNaming``), so that answering costs no scan of the titles.
+/// - Space marks the highlighted row on an empty line and on a line that narrowed the
+///   rows (``spaceMarks(typed:)``); marks are items, kept through narrowing and widening.
 /// - Enter on a line that narrowed the rows takes the highlighted row
 ///   (``rowTaken(byEntering:)``); a line of row numbers or `/text` means what it means
 ///   from a pipe.
@@ -71,6 +73,20 @@ extension ListCursor {
     }
     guard !pager.filter.isEmpty, let highlight, pager.position(ofItem: highlight) != nil else { return nil }
     return highlight
+  }
+
+  /// Whether Space, pressed with `text` in the line, marks the highlighted row: on an
+  /// empty line, and on a line that narrowed the rows to matches (the highlight is on
+  /// one of them), as whiptail's Space toggles. On a line of row numbers, or one that
+  /// matches nothing, Space is a space: `1 3-5` is still typed whole.
+  package func spaceMarks(typed text: String) -> Bool {
+    let typed: String
+    switch ListInput(text) {
+    case .empty: return true
+    case .filter(let filter): typed = filter
+    case .numbers, .text: typed = text.trimmingSpaces
+    }
+    return !typed.isEmpty && typed == pager.filter && pager.visibleCount > 0
   }
 
   /// `  (2 of 8)`: the highlighted row's place among the matches, for a row printed on a
