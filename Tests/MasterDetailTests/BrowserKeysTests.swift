@@ -47,12 +47,16 @@ struct BrowserKeysTests {
     #expect(try await leaving.present(MasterDetailBrowser(Self.lines)) == nil)
   }
 
-  @Test("collapsed: Down opens the first row alone, Left goes back to the list, Escape then quits")
+  @Test("collapsed: Down moves the highlight, Right opens its row alone, Left goes back to the list, Escape quits")
   func collapsed() async throws {
     let terminal = ScriptedTerminal(answers: [.key(.next), .wait], size: Window.narrow, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(Self.lines)) }
     _ = try await terminal.nextPrompt()
-    #expect(terminal.header.hasPrefix("1"))
+    #expect(terminal.header.hasPrefix("Lines"))
+    #expect(terminal.markedRow?.hasSuffix("2") == true, "the second row highlighted")
+    try await terminal.answer(.key(.open), .wait)
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.header.hasPrefix("2"))
     try await terminal.answer(.key(.back), .wait)
     _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Lines"))

@@ -200,6 +200,34 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "feat/search\n")
   }
 
+  @Test("at 50 columns browse, table and file highlight a row as at 100: /trix, Enter, Enter prints it")
+  func highlightAtEveryWidth() async throws {
+    let words = ["alpha", "beta", "matrix", "gamma"]
+    let text = Subprocess.temporaryFile("words.txt", containing: words.joined(separator: "\n") + "\n")
+    let csv = Subprocess.temporaryFile("words.csv", containing: "name,kind\n" + words.map { "\($0),x\n" }.joined())
+    let folder = Subprocess.temporaryFolder()
+    for word in words { Subprocess.writeFile("", to: folder + "/" + word) }
+    let runs: [(arguments: [String], output: String)] = [
+      (["browse", text], "matrix\n"), (["table", "--file", csv], "matrix,x\n"),
+      (["file", folder], folder + "/matrix\n"),
+    ]
+    for run in runs {
+      let session = try Tool.start(run.arguments, columns: 50, rows: 12)
+      try await session.waitForPrompt(">")
+      #expect(session.screen.lines.contains { $0.hasPrefix(" >") }, "a row highlighted at once: \(run.arguments)")
+      session.send("/trix")
+      try await session.waitUntil("narrowed, matrix highlighted") { session in
+        session.screen.text.contains("match \u{201C}trix\u{201D}")
+          && session.screen.lines.contains { $0.hasPrefix(" >") && $0.contains("matrix") }
+      }
+      session.send("\r")
+      try await session.waitForPrompt(">")
+      session.send("\r")
+      #expect(try await session.finish() == .exited(0), "\(run.arguments)")
+      #expect(session.standardOutput == run.output, "\(run.arguments)")
+    }
+  }
+
   @Test("whiptail --menu narrows as typed; Enter takes the highlighted match")
   func whiptailMenu() async throws {
     let items = Self.branches.enumerated().flatMap { ["t\($0.offset + 1)", $0.element] }

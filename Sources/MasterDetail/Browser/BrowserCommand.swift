@@ -27,7 +27,8 @@ import PresentlyCore
 public struct BrowserCommand<Value: Sendable, Element: Sendable>: Sendable {
 
   /// What handles the command: the browser's presentation context and the selected
-  /// element (`nil` when nothing is selected) in, the next action out.
+  /// element (the selection, or the highlighted row where the detail is not open; `nil`
+  /// when the list has no row) in, the next action out.
   public typealias Handler =
     @Sendable (_ context: PresentationContext, _ selection: Element?) async throws -> BrowserAction<Value, Element>
 

@@ -66,7 +66,7 @@ extension BrowserState {
         NumberedRow.make(
           number: item + 1, largestNumber: pager.count,
           title: list.contents.row(item, titleWidth).showingMatches(of: query), width: width,
-          isMarked: item == list.selected)
+          isMarked: item == list.highlighted)
       }
     }
     if pager.count == 0 { return [StyledText("  Nothing here yet.", style: .dim).truncated(toWidth: width)] }

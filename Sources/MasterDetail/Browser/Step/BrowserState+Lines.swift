@@ -30,7 +30,7 @@ extension BrowserState {
     case .help: showsHelp = true
     case .command(let key):
       guard let list = topList else { break }
-      let item = list.selected
+      let item = list.highlighted
       let command = list.contents.command
       return .run(Handler(list: list.id) { context in try await command(key, context, item) })
     case .title(let text):
@@ -93,18 +93,26 @@ extension BrowserState {
     }
     let item = list.pager.item(atPosition: last ? list.pager.visibleCount - 1 : 0)
     let layout = self.layout
-    modifyTopList { $0.select(item, layout: layout) }
+    modifyTopList { $0.highlight(item, layout: layout) }
   }
 
-  /// Enter: runs the list's activation on the selection.
+  /// Enter: runs the list's activation on the selection, or on the highlight where
+  /// nothing is selected (collapsed); a list without an activation opens the highlighted
+  /// row's detail there.
   ///
   /// - Parameter opensOnly: For Right: what the activation opens (a screen it pushes, a
   ///   presentation over the browser) is opened, but an answer that would end the browser
   ///   is not taken: Right never finishes or quits it, Enter does.
   private mutating func activate(opensOnly: Bool = false) -> BrowserStep<Value> {
     guard let list = topList else { return .stay }
-    guard let item = list.selected else {
+    guard let item = list.highlighted else {
       message = "Nothing is selected: type a row number or a title."
+      return .stay
+    }
+    if list.selected == nil, list.contents.activate == nil || opensOnly {
+      // Collapsed, the detail is a screen of its own: Right, or Enter where nothing else opens, shows it.
+      let layout = self.layout
+      modifyTopList { $0.select(item, layout: layout) }
       return .stay
     }
     guard let activate = list.contents.activate else {
