@@ -184,7 +184,7 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   // MARK: Pages and filters
 
-  /// Shows only the rows whose title contains `text`; a selection the filter hides
+  /// Shows only the rows whose title matches `text` (`Phrase.matchRule`); a selection the filter hides
   /// moves to the first match when the detail is beside the list.
   mutating func filter(by text: String, layout: Layout) {
     cursor.pager.filter(by: text, title: contents.title)
