@@ -110,4 +110,26 @@ struct BrowserKeysTests {
       "\(narrow.status)")
     #expect(narrow.status.hasSuffix("? help \u{00B7} q quit"))
   }
+
+  @Test("Escape steps back one level: typed text, then a kept filter, then the browser")
+  func escapeStepsBack() async throws {
+    let typed = ScriptedTerminal(answers: [.typing("zz"), .key(.cancel), ""], size: Window.wide)
+    #expect(try await typed.present(MasterDetailBrowser(.fruits())) == "apple", "the text went, the browser stayed")
+    let filtered = ScriptedTerminal(answers: ["/cher", .key(.cancel), ""], size: Window.wide)
+    #expect(
+      try await filtered.present(MasterDetailBrowser(.fruits())) == "cherry", "the filter went, the browser stayed")
+    #expect(filtered.header.contains("24 items"), "every row back")
+    let twice = ScriptedTerminal(answers: ["/cher", .key(.cancel), .key(.cancel)], size: Window.wide)
+    #expect(try await twice.present(MasterDetailBrowser(.fruits())) == nil, "then Escape quits")
+  }
+
+  struct Skipped: Dismissal {}
+
+  @Test("a presentation dismissed by a Cancel action (a Dismissal) returns to the browser, as Escape does")
+  func dismissalReturns() async throws {
+    let list = BrowserList<String, [Fruit]>.fruits().command("w", help: "weigh") { _, _ in throw Skipped() }
+    let terminal = ScriptedTerminal(answers: ["w", ""], size: Window.wide)
+    #expect(try await terminal.present(MasterDetailBrowser(list)) == "apple", "the browser went on")
+    #expect(terminal.transcript.contains("Cancelled."))
+  }
 }

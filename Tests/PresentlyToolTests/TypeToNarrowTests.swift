@@ -266,6 +266,21 @@ struct TypeToNarrowTests {
     }
   }
 
+  @Test("browse: Escape steps back one level: the kept filter first, then the browser")
+  func browseEscapeSteps() async throws {
+    let file = Subprocess.temporaryFile("branches.txt", containing: Self.branches.joined(separator: "\n") + "\n")
+    let session = try Tool.start(["browse", file], columns: 120)
+    try await session.waitFor("6 items")
+    session.send("/sea\r")
+    try await session.waitUntil("the filter kept") { $0.screen.text.contains("1 of 6 match") }
+    await session.settle(for: .milliseconds(200))
+    session.send("\u{1B}")
+    try await session.waitUntil("every row back, the browser open") { $0.screen.text.contains("6 items") }
+    session.send("\u{1B}")
+    #expect(try await session.finish() == .exited(1))
+    #expect(session.standardOutput == "")
+  }
+
   @Test("whiptail --menu narrows as typed; Enter takes the highlighted match")
   func whiptailMenu() async throws {
     let items = Self.branches.enumerated().flatMap { ["t\($0.offset + 1)", $0.element] }

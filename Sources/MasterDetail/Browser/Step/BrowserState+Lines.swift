@@ -60,20 +60,34 @@ extension BrowserState {
     case .open: if !wasShowingHelp { return activate(opensOnly: true) }
     case .back: back()
     case .cancel:
-      // Escape on a filter being typed takes it back, and the line with it.
-      if let before = filterBeforeTyping {
-        filterBeforeTyping = nil
-        keptText = ""
-        _ = filter(by: before)
-        break
-      }
-      // Escape goes back, and quits where there is nothing to go back to, as q does.
-      if wasShowingHelp { break }
-      guard canGoBack else { return .finish(nil) }
-      back()
+      return cancel(text: text, wasShowingHelp: wasShowingHelp)
     case .quit: return .finish(nil)
     case .toggle, .nextAction, .previousAction, .submit, .nextMatch, .previousMatch: break
     }
+    return .stay
+  }
+
+  /// Escape steps back one level: a filter being typed (back to the filter before it)
+  /// or other text typed, then a filter kept on the list shown, then a pushed screen or a
+  /// detail shown alone, then the browser itself, as `q`.
+  private mutating func cancel(text: String, wasShowingHelp: Bool) -> BrowserStep<Value> {
+    if let before = filterBeforeTyping {
+      filterBeforeTyping = nil
+      keptText = ""
+      _ = filter(by: before)
+      return .stay
+    }
+    if !text.isEmpty {
+      keptText = ""
+      return .stay
+    }
+    if wasShowingHelp { return .stay }
+    if !showsDetailAlone, topList?.pager.filter.isEmpty == false {
+      _ = filter(by: "")
+      return .stay
+    }
+    guard canGoBack else { return .finish(nil) }
+    back()
     return .stay
   }
 
