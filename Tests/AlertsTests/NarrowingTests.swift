@@ -43,6 +43,22 @@ struct NarrowingTests {
     #expect(try await Self.terminal(["20"]).choose("Branch", from: Self.branches) == "release/2.0")
   }
 
+  static let ports = (100...600).map(String.init)
+
+  @Test("an item that matches beats a row number: 250 typed in a list of numbers takes 250, in every list")
+  func matchBeatsRowNumber() async throws {
+    #expect(try await Self.terminal(["250"]).choose("Port", from: Self.ports) == "250")
+    #expect(try await Self.terminal(["250", ""]).chooseMany("Ports", from: Self.ports) == ["250"])
+    let menu = Menu(text: "Port:", items: Self.ports.map { .init(tag: $0, text: "", value: $0) })
+    #expect(try await Self.terminal(["250"]).present(menu) == "250")
+    let checklist = Checklist(text: "Ports:", items: Self.ports.map { .init(tag: $0, text: "", value: $0) })
+    #expect(try await Self.terminal(["250", ""]).present(checklist) == ["250"])
+    // From a pipe, where nothing narrows and no title is read for a number, it is the row's.
+    #expect(try await ScriptedTerminal(answers: ["250"]).choose("Port", from: Self.ports) == "349")
+    // Where no item matches, the number is the row's.
+    #expect(try await Self.terminal(["7"]).choose("Port", from: ["a", "b", "c", "d", "e", "f", "g"]) == "g")
+  }
+
   @Test("/text narrows too; Enter keeps the rows narrowed, and the next line chooses among them")
   func slashFilter() async throws {
     let terminal = Self.terminal(["/fe", ""])
@@ -58,6 +74,23 @@ struct NarrowingTests {
     #expect(
       terminal.transcript.contains("Several: Space, or Enter after typing, marks a row; Enter alone takes the marks\n"),
       "the keys that mark, said whole in 80 columns")
+  }
+
+  @Test("Space marks the highlighted row after typing to narrow, in lists and checklists; marks survive widening")
+  func spaceAfterTyping() async throws {
+    let answers: [ScriptedAnswer] = [.typing("rel"), .key(.toggle), .typing("typo"), .key(.toggle), .typing(""), ""]
+    let terminal = Self.terminal(answers)
+    #expect(try await terminal.chooseMany("Branches", from: Self.branches) == ["fix-typo", "release/2.0"])
+    #expect(terminal.requests.map(\.initialText).contains("rel"), "after Space the line comes back as it was")
+    let checklist = Checklist(text: "Branches:", items: Self.branches.map { .init(tag: $0, text: "", value: $0) })
+    #expect(try await Self.terminal(answers).present(checklist) == ["fix-typo", "release/2.0"])
+  }
+
+  @Test("Space on a line of row numbers is a space: 1 3 typed whole names rows 1 and 3")
+  func spaceBetweenNumbers() async throws {
+    let terminal = Self.terminal([.typing("1"), .key(.toggle), .typing("1 3"), .line("1 3")])
+    #expect(try await terminal.chooseMany("Branches", from: Self.branches) == ["main", "fix-typo"])
+    #expect(terminal.requests.map(\.initialText).contains("1 "), "the line came back with the space")
   }
 
   @Test("marks survive narrowing and widening")

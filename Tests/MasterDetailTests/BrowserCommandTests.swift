@@ -22,14 +22,20 @@ struct BrowserCommandTests {
     #expect(terminal.status == "banana weighs 100 g")
   }
 
-  @Test("a command receives nothing when nothing is selected")
+  @Test("collapsed, a command receives the highlighted row; nothing where the list has no rows")
   func nothingSelected() async throws {
     let list = BrowserList<String, [Fruit]>.fruits().command("w", help: "weigh") { _, fruit in
       .message("\(fruit?.name ?? "nothing") selected")
     }
-    let terminal = ScriptedTerminal(answers: ["w", "q"], size: Window.narrow)
+    let terminal = ScriptedTerminal(answers: [.key(.next), "w", "q"], size: Window.narrow)
     _ = try await terminal.present(MasterDetailBrowser(list))
-    #expect(terminal.status == "nothing selected")
+    #expect(terminal.status == "apricot selected")
+    let empty = BrowserList<String, [Fruit]>.fruits([]).command("w", help: "weigh") { _, fruit in
+      .message("\(fruit?.name ?? "nothing") selected")
+    }
+    let none = ScriptedTerminal(answers: ["w", "q"], size: Window.narrow)
+    _ = try await none.present(MasterDetailBrowser(empty))
+    #expect(none.status == "nothing selected")
   }
 
   @Test("a command can finish the browser with a value, or quit it")

@@ -55,4 +55,13 @@ struct BrowserHintsTests {
     let at100 = state.hints(width: 100).plain
     #expect(!at100.contains("y copy") && at100.contains("Up/Down move"), "a low command gives way: \(at100)")
   }
+
+  @Test("? help says what /text matches in the one sentence the README and the articles use")
+  func helpSaysTheMatchRule() async throws {
+    let terminal = ScriptedTerminal(answers: ["?", "q"], size: TerminalSize(columns: 100, rows: 40))
+    _ = try await terminal.present(MasterDetailBrowser(.fruits()))
+    let help = terminal.screen.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+    let spaced = help.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    #expect(spaced.contains(Phrase.matchRule), "\(terminal.screen)")
+  }
 }

@@ -47,12 +47,16 @@ struct BrowserKeysTests {
     #expect(try await leaving.present(MasterDetailBrowser(Self.lines)) == nil)
   }
 
-  @Test("collapsed: Down opens the first row alone, Left goes back to the list, Escape then quits")
+  @Test("collapsed: Down moves the highlight, Right opens its row alone, Left goes back to the list, Escape quits")
   func collapsed() async throws {
     let terminal = ScriptedTerminal(answers: [.key(.next), .wait], size: Window.narrow, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(Self.lines)) }
     _ = try await terminal.nextPrompt()
-    #expect(terminal.header.hasPrefix("1"))
+    #expect(terminal.header.hasPrefix("Lines"))
+    #expect(terminal.markedRow?.hasSuffix("2") == true, "the second row highlighted")
+    try await terminal.answer(.key(.open), .wait)
+    _ = try await terminal.nextPrompt()
+    #expect(terminal.header.hasPrefix("2"))
     try await terminal.answer(.key(.back), .wait)
     _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Lines"))
@@ -105,5 +109,27 @@ struct BrowserKeysTests {
       narrow.status.hasPrefix("/text filter \u{00B7} s start or stop") && narrow.status.contains("\u{2026}"),
       "\(narrow.status)")
     #expect(narrow.status.hasSuffix("? help \u{00B7} q quit"))
+  }
+
+  @Test("Escape steps back one level: typed text, then a kept filter, then the browser")
+  func escapeStepsBack() async throws {
+    let typed = ScriptedTerminal(answers: [.typing("zz"), .key(.cancel), ""], size: Window.wide)
+    #expect(try await typed.present(MasterDetailBrowser(.fruits())) == "apple", "the text went, the browser stayed")
+    let filtered = ScriptedTerminal(answers: ["/cher", .key(.cancel), ""], size: Window.wide)
+    #expect(
+      try await filtered.present(MasterDetailBrowser(.fruits())) == "cherry", "the filter went, the browser stayed")
+    #expect(filtered.header.contains("24 items"), "every row back")
+    let twice = ScriptedTerminal(answers: ["/cher", .key(.cancel), .key(.cancel)], size: Window.wide)
+    #expect(try await twice.present(MasterDetailBrowser(.fruits())) == nil, "then Escape quits")
+  }
+
+  struct Skipped: Dismissal {}
+
+  @Test("a presentation dismissed by a Cancel action (a Dismissal) returns to the browser, as Escape does")
+  func dismissalReturns() async throws {
+    let list = BrowserList<String, [Fruit]>.fruits().command("w", help: "weigh") { _, _ in throw Skipped() }
+    let terminal = ScriptedTerminal(answers: ["w", ""], size: Window.wide)
+    #expect(try await terminal.present(MasterDetailBrowser(list)) == "apple", "the browser went on")
+    #expect(terminal.transcript.contains("Cancelled."))
   }
 }

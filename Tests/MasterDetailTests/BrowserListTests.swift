@@ -152,7 +152,7 @@ struct BrowserListTests {
     let result = try await terminal.present(MasterDetailBrowser(list))
     #expect(result == nil, "the Enter that leaves the help does not activate")
     let help = lines(of: terminal.transcript).map { $0.split(separator: " ").joined(separator: " ") }
-    #expect(help.contains("/text show only the rows whose title contains text, ignoring case; / alone shows all"))
+    #expect(help.contains { $0.hasPrefix("/text show only the rows whose title matches text, best first;") })
     #expect(help.contains("c compose a fruit"))
     #expect(help.contains("Up Down - + previous, next row"))
     #expect(help.contains("PgUp PgDn p n previous, next page; scroll a detail shown alone"))

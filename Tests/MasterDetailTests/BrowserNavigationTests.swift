@@ -45,7 +45,7 @@ struct BrowserNavigationTests {
     terminal.type("b", .wait)
     _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("Fruits"))
-    #expect(terminal.markedRow == nil, "going back deselected")
+    #expect(terminal.markedRow == "> 3  banana", "the highlight stays on the row")
     terminal.type("3", .wait)
     _ = try await terminal.nextPrompt()
     #expect(terminal.header.hasPrefix("banana"), "the same row opens again")
@@ -78,10 +78,10 @@ struct BrowserNavigationTests {
     #expect(terminal.status == "This is the last row.")
   }
 
-  @Test("collapsed, + on the list alone opens the first row, - the last")
+  @Test("collapsed, + and - on the list alone move the highlight, and Enter takes it")
   func nextFromTheList() async throws {
-    let terminal = ScriptedTerminal(answers: ["-", ""], size: Window.narrow)
-    #expect(try await terminal.present(MasterDetailBrowser(.fruits())) == "raspberry")
+    let terminal = ScriptedTerminal(answers: ["+", "+", "-", ""], size: Window.narrow)
+    #expect(try await terminal.present(MasterDetailBrowser(.fruits())) == "apricot")
   }
 
   @Test("Enter can push a screen of another element type; b walks back, keeping each selection")
@@ -155,7 +155,7 @@ struct BrowserNavigationTests {
       _ = try await terminal.nextPrompt()
       #expect(terminal.header.hasPrefix(expected))
     }
-    #expect(terminal.markedRow == nil)
+    #expect(terminal.markedRow == ">1  curl", "the highlight on the row walked back from")
     try await terminal.answer("q")
     #expect(try await task.value == nil)
   }

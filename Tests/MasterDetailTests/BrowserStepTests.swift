@@ -46,6 +46,8 @@ struct BrowserStepTests {
     /// Whether the detail is alone on the screen.
     var alone = false
     var message: String?
+    /// The highlighted row's title, where the case says.
+    var highlighted: String?
 
     var description: String { name }
   }
@@ -119,8 +121,17 @@ struct BrowserStepTests {
       message: "This is the first row."),
     Case(name: "End selects the last row", happenings: [.key(.last)], marked: "cherry", detail: "cherry"),
     Case(
-      name: "collapsed, Down opens the first row's detail alone, as + does", size: Window.narrow,
-      happenings: [.key(.next)], marked: "apple", detail: "apple", alone: true),
+      name: "collapsed, Down moves the highlight, as + does, and opens nothing", size: Window.narrow,
+      happenings: [.key(.next)], marked: nil, detail: nil, highlighted: "apricot"),
+    Case(
+      name: "collapsed, Right opens the highlighted row's detail alone", size: Window.narrow,
+      happenings: [.key(.next), .key(.open)], marked: "apricot", detail: "apricot", alone: true),
+    Case(
+      name: "collapsed, the first row is highlighted, as at any width", size: Window.narrow, happenings: [],
+      marked: nil, detail: nil, highlighted: "apple"),
+    Case(
+      name: "collapsed, a filter highlights its best match", size: Window.narrow, happenings: [.type("/cher")],
+      marked: nil, detail: nil, highlighted: "cherry"),
     Case(
       name: "collapsed, Escape closes the detail", size: Window.narrow, happenings: [.type("3"), .key(.cancel)],
       marked: nil, detail: nil),
@@ -179,6 +190,7 @@ struct BrowserStepTests {
     #expect(state.visibleDetail?.title.plain == testCase.detail)
     #expect(state.showsDetailAlone == testCase.alone)
     #expect(state.message?.plain == testCase.message)
+    if let highlighted = testCase.highlighted { #expect(list.highlighted.map(list.contents.title) == highlighted) }
   }
 
   @Test("Enter asks the loop to run the activation on the selection; its answer finishes the browser")

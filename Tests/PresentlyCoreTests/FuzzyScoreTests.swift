@@ -121,3 +121,25 @@ struct FuzzyScoreTests {
     }
   }
 }
+
+@Suite("Matches shown")
+struct MatchesShownTests {
+  @Test("the matched characters are underlined and bold; the text is the same")
+  func marked() {
+    let shown = StyledText("foo-bar").showingMatches(of: FuzzyQuery("fb"))
+    #expect(shown.plain == "foo-bar")
+    #expect(shown.runs.filter { $0.style.contains(.underline) }.map(\.text) == ["f", "b"])
+  }
+
+  @Test(
+    "a row too wide keeps its first match in view, its start cut with an ellipsis",
+    arguments: [
+      ("a long path/to/matrix", "trix", 10, "\u{2026}o/matrix"),
+      ("matrix and a long tail behind it", "trix", 10, "matrix and a long tail behind it"),
+      ("short", "sh", 3, "short"),
+      ("abcdefghij-matrix", "amx", 8, "abcdefghij-matrix"),
+    ])
+  func keptInView(text: String, query: String, width: Int, expected: String) {
+    #expect(StyledText(text).showingMatches(of: FuzzyQuery(query), width: width).plain == expected)
+  }
+}

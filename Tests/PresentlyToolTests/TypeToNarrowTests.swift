@@ -66,15 +66,54 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "feature/login\n")
   }
 
-  @Test("choose: a row's number takes that row, whatever matches it as text")
+  @Test("choose: a row's number takes that row where no item matches it as text")
   func numberTakesItsRow() async throws {
     let session = try Tool.start(["choose"], input: Self.lines)
     try await session.waitForPrompt("Choose [1]:")
-    session.send("2")
-    try await session.waitUntil("row 2 highlighted, the list whole") { $0.screen.text.contains("Choose [2]: 2") }
+    session.send("4")
+    try await session.waitUntil("row 4 highlighted, the list whole") { $0.screen.text.contains("Choose [4]: 4") }
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
-    #expect(session.standardOutput == "feature/login\n")
+    #expect(session.standardOutput == "coffee-script\n")
+  }
+
+  @Test("seq 100 600 | presently filter (and choose), 250, Enter: prints 250, the item that matches, not row 250")
+  func matchBeatsRowNumber() async throws {
+    let numbers = PseudoTerminal.Stream.pipe(bytes: Array((100...600).map { "\($0)\n" }.joined().utf8))
+    for command in ["filter", "choose"] {
+      let session = try Tool.start([command], input: numbers)
+      try await session.waitForPrompt(command == "filter" ? ">" : "Choose [1]:")
+      session.send("250")
+      try await session.waitUntil("narrowed to 250") { $0.screen.text.contains("(1 of 501)") }
+      session.send("\r")
+      #expect(try await session.finish() == .exited(0), "\(command)")
+      #expect(session.standardOutput == "250\n", "\(command)")
+    }
+  }
+
+  @Test("whiptail --menu and dialog --checklist: 250 typed takes the row tagged 250, not row 250")
+  func boxesMatchBeatsRowNumber() async throws {
+    let menu = try WhiptailTests.Run(["--menu", "Port", "20", "60", "6"] + (100...600).flatMap { ["\($0)", "port"] })
+    try await menu.session.waitForPrompt("Choose")
+    menu.session.send("250")
+    try await menu.session.waitUntil("narrowed") { $0.screen.text.contains("(1 of 501)") }
+    menu.session.send("\r")
+    #expect(try await menu.finish() == 0)
+    #expect(menu.errors == "250")
+    let items = (100...600).flatMap { ["\($0)", "port", "off"] }
+    let checklist = try await DialogBoxTests.run(
+      [Tool.path, "dialog", "--stdout", "--checklist", "Ports", "0", "0", "0"] + items
+    ) {
+      session in
+      try await session.waitForPrompt("<Cancel>")
+      session.send("250")
+      try await session.waitUntil("narrowed") { $0.screen.text.contains("(1 of 501)") }
+      session.send("\r")
+      try await session.waitUntil("250 marked") { $0.screen.text.contains("[x] 250") }
+      session.send("\r")
+    }
+    #expect(checklist.ending == .exited(0))
+    #expect(String(decoding: checklist.output, as: UTF8.self) == "250")
   }
 
   @Test("choose --multiple: Enter marks the highlighted match; marks survive narrowing; Enter alone prints them")
@@ -97,6 +136,50 @@ struct TypeToNarrowTests {
     #expect(session.standardOutput == "fix-typo\nrelease/2.0\n")
   }
 
+  @Test("choose --multiple and whiptail --checklist: Space marks the highlighted match after typing; marks survive")
+  func spaceAfterTyping() async throws {
+    let session = try Tool.start(["choose", "--multiple"], input: Self.lines)
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("rele ")
+    try await session.waitUntil("release marked, the line kept") {
+      $0.screen.text.contains("(1 of 6) [1 marked]: rele")
+    }
+    session.send("\u{15}typo ")
+    try await session.waitUntil("fix-typo marked") { $0.screen.text.contains("(1 of 6) [2 marked]: typo") }
+    session.send("\u{15}")
+    try await session.waitUntil("every row back, both marked") { session in
+      session.screen.text.contains("[x] release/2.0") && session.screen.text.contains("[x] fix-typo")
+        && session.screen.text.contains("[ ] main")
+    }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "fix-typo\nrelease/2.0\n")
+
+    let run = try WhiptailTests.Run(
+      ["--checklist", "Branches", "20", "60", "6"] + Self.branches.flatMap { [$0, "", "off"] })
+    try await run.session.waitForPrompt("Choose")
+    run.session.send("coffee ")
+    try await run.session.waitUntil("coffee-script marked") { $0.screen.text.contains("[x] coffee-script") }
+    run.session.send("\u{15}mai \u{15}")
+    try await run.session.waitUntil("main marked, every row back") { session in
+      session.screen.text.contains("[x] main") && session.screen.text.contains("[ ] fix-typo")
+    }
+    run.session.send("\r")
+    #expect(try await run.finish() == 0)
+    #expect(run.errors == "\"main\" \"coffee-script\"")
+  }
+
+  @Test("choose --multiple: 1 3 typed with Space between the numbers names rows 1 and 3")
+  func spaceBetweenNumbers() async throws {
+    let session = try Tool.start(["choose", "--multiple", "a", "b", "c", "d"])
+    try await session.waitForPrompt("Choose [1]:")
+    session.send("1 3")
+    try await session.waitUntil("the line holds 1 3") { $0.screen.text.contains(": 1 3") }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "a\nc\n")
+  }
+
   @Test("browse: after /, every key narrows the list; Escape takes it back; Enter keeps it")
   func browseAfterSlash() async throws {
     let file = Subprocess.temporaryFile("branches.txt", containing: Self.branches.joined(separator: "\n") + "\n")
@@ -115,6 +198,87 @@ struct TypeToNarrowTests {
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "feat/search\n")
+  }
+
+  @Test("at 50 columns browse, table and file highlight a row as at 100: /trix, Enter, Enter prints it")
+  func highlightAtEveryWidth() async throws {
+    let words = ["alpha", "beta", "matrix", "gamma"]
+    let text = Subprocess.temporaryFile("words.txt", containing: words.joined(separator: "\n") + "\n")
+    let csv = Subprocess.temporaryFile("words.csv", containing: "name,kind\n" + words.map { "\($0),x\n" }.joined())
+    let folder = Subprocess.temporaryFolder()
+    for word in words { Subprocess.writeFile("", to: folder + "/" + word) }
+    let runs: [(arguments: [String], output: String)] = [
+      (["browse", text], "matrix\n"), (["table", "--file", csv], "matrix,x\n"),
+      (["file", folder], folder + "/matrix\n"),
+    ]
+    for run in runs {
+      let session = try Tool.start(run.arguments, columns: 50, rows: 12)
+      try await session.waitForPrompt(">")
+      #expect(session.screen.lines.contains { $0.hasPrefix(" >") }, "a row highlighted at once: \(run.arguments)")
+      session.send("/trix")
+      try await session.waitUntil("narrowed, matrix highlighted") { session in
+        session.screen.text.contains("match \u{201C}trix\u{201D}")
+          && session.screen.lines.contains { $0.hasPrefix(" >") && $0.contains("matrix") }
+      }
+      session.send("\r")
+      try await session.waitForPrompt(">")
+      session.send("\r")
+      #expect(try await session.finish() == .exited(0), "\(run.arguments)")
+      #expect(session.standardOutput == run.output, "\(run.arguments)")
+    }
+  }
+
+  @Test("matched characters underlined in filter and browse; a row too wide keeps its first match in view")
+  func matchesShown() async throws {
+    let long = String(repeating: "long-", count: 16) + "matrix"
+    let file = Subprocess.temporaryFile("lines.txt", containing: "alpha\n" + long + "\nbeta\n")
+    let csv = Subprocess.temporaryFile("lines.csv", containing: "name\nalpha\n" + long + "\nbeta\n")
+    // table cuts a cell to its column before the row is drawn: not yet (see the CHANGELOG).
+    for arguments in [["filter"], ["browse"]] {
+      let input = PseudoTerminal.Stream.pipe(
+        bytes: Array(Subprocess.readFile(arguments == ["table"] ? csv : file).utf8))
+      let session = try Tool.start(arguments, input: input, columns: 50, rows: 12)
+      try await session.waitFor("alpha")
+      session.send(arguments == ["filter"] ? "trix" : "/trix")
+      try await session.waitUntil("the long row cut at its start, its match in view: \(arguments)") { session in
+        session.screen.lines.contains { $0.contains("\u{2026}") && $0.contains("matrix") }
+      }
+      #expect(session.text.contains("\u{1B}[1;4mtrix") || session.text.contains("\u{1B}[4;1mtrix"), "\(arguments)")
+      session.send("\u{03}")
+      _ = try await session.finish()
+    }
+  }
+
+  @Test("under NO_COLOR and TERM=dumb the matches change nothing of the text: no style, the same row")
+  func matchesWithoutStyles() async throws {
+    for environment in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
+      let session = try Tool.start(["choose", "apple", "banana", "cherry"], environment: environment)
+      try await session.waitForPrompt("Choose")
+      session.send("an\u{1B}[B")
+      try await session.waitFor("banana")
+      await session.settle(for: .milliseconds(200))
+      #expect(
+        !session.text.contains("m\u{1B}[") && !session.text.contains("4m"),
+        "\(environment): \(session.text.debugDescription)")
+      #expect(session.text.contains("banana"), "the row whole")
+      session.send("\u{1B}")
+      _ = try await session.finish()
+    }
+  }
+
+  @Test("browse: Escape steps back one level: the kept filter first, then the browser")
+  func browseEscapeSteps() async throws {
+    let file = Subprocess.temporaryFile("branches.txt", containing: Self.branches.joined(separator: "\n") + "\n")
+    let session = try Tool.start(["browse", file], columns: 120)
+    try await session.waitFor("6 items")
+    session.send("/sea\r")
+    try await session.waitUntil("the filter kept") { $0.screen.text.contains("1 of 6 match") }
+    await session.settle(for: .milliseconds(200))
+    session.send("\u{1B}")
+    try await session.waitUntil("every row back, the browser open") { $0.screen.text.contains("6 items") }
+    session.send("\u{1B}")
+    #expect(try await session.finish() == .exited(1))
+    #expect(session.standardOutput == "")
   }
 
   @Test("whiptail --menu narrows as typed; Enter takes the highlighted match")

@@ -53,7 +53,7 @@ extension BoxWidget {
       tagEnd = mark.width + tag.width
     }
     if rows.showsItems { shown += StyledText(rows.items[item], lineBreaks: .show) }
-    var title = mark + shown.showingMatches(of: cursor.pager.query)
+    var title = mark + shown.showingMatches(of: cursor.pager.query, width: room - mark.width)
     if item == cursor.highlight && entersRow { title = title.styled(.bold) }
     let number = item + 1
     let isMarked = item == cursor.highlight

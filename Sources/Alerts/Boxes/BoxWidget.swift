@@ -121,6 +121,14 @@ package struct BoxWidget: Widget {
     request.completion = rows.map { Completion.words($0.tags + buttons) }
     request.keyActions = keyActions(in: frame)
     request.keyActionsWithText = focusKeys(in: frame).withText
+    if frame.reportsEdits, let rows, rows.kind != .menu {
+      // Space marks after typing to narrow too; where it is a space, the line comes back with it.
+      request.keyActionsWithText.insert(.toggle)
+      if let liveLine, !isEntry {
+        request.initialText = liveLine
+        request.initialTextReplacesTyped = true
+      }
+    }
     // Once a button has an entry's focus, typing takes the focus back (see
     // `BoxWidget+Entry.swift`): the line's edits are reported for it.
     let buttonOfEntry = isEntry && !entryHasFocus
@@ -199,6 +207,7 @@ package struct BoxWidget: Widget {
     if let step = moveFocus(action, in: frame) { return step }
     switch action {
     case .toggle:
+      if let liveLine, let cursor, !cursor.spaceMarks(typed: liveLine) { return narrow(toLine: liveLine + " ") }
       guard var cursor, let rows, let highlight = cursor.highlight else { return .stay }
       if rows.kind == .radiolist {
         cursor.marks = [highlight]

@@ -5,7 +5,8 @@ import PresentlyCore
 /// `<Ok>  <Cancel>`.
 ///
 /// Up and Down move the highlight, Page Up and Page Down page, Enter takes the
-/// highlighted row; a row's number, its tag or the unique start of it take that row.
+/// highlighted row; a row's number, its tag or the unique start of it take that row (at a
+/// terminal that tells each key, digits that match a row's text narrow to it instead).
 /// Tab (or Right) moves the focus from the rows to the buttons, as in whiptail; on a
 /// button, Up and Left go back towards the rows.
 ///

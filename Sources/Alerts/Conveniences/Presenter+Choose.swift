@@ -8,7 +8,7 @@ extension Presenter {
   /// items that match what is typed, best first (its characters in order, anything
   /// between them; case ignored unless it has a capital; `'` in front for a substring),
   /// the highlight on the best match and the matched characters underlined; a row's
-  /// number highlights that row; Up and Down move; Enter takes the highlighted item,
+  /// number highlights that row where no item matches it as text; Up and Down move; Enter takes the highlighted item,
   /// marked `>` (the default at first). From a pipe, a line is an item's number, its
   /// displayed text or a unique prefix of it (ignoring case), `/text` to keep only the
   /// matching items (`/` alone shows all again), `n` and `p` for the next and previous

@@ -26,7 +26,8 @@ extension ListPrompt {
   /// highlighted one, and `[x]` or `[ ]` when several may be chosen.
   func row(of item: Int, cursor: ListCursor, width: Int) -> StyledText {
     let isHighlighted = item == cursor.highlight
-    let shown = row(item).showingMatches(of: cursor.pager.query)
+    let room = width - NumberedRow.numberWidth(largestNumber: count) - (selectsMany ? 4 : 0)
+    let shown = row(item).showingMatches(of: cursor.pager.query, width: room)
     var title = isHighlighted ? shown.styled(.bold) : shown
     if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
     return NumberedRow.make(

@@ -105,6 +105,14 @@ struct ListPrompt: Widget {
       completion: completion(for: cursor.pager))
     request.keyActions = keyActions
     request.reportsEdits = frame.reportsEdits
+    if frame.reportsEdits, selectsMany {
+      // Space marks after typing to narrow too; where it is a space, the line comes back with it.
+      request.keyActionsWithText = [.toggle]
+      if let liveLine {
+        request.initialText = liveLine
+        request.initialTextReplacesTyped = true
+      }
+    }
     return request
   }
 
@@ -112,6 +120,7 @@ struct ListPrompt: Widget {
     switch event {
     case .key(let action, let text):
       if liveLine != nil { liveLine = text }
+      if action == .toggle, !cursor.spaceMarks(typed: text) { return narrow(toLine: text + " ") }
       if action == .toggle, let limit, let highlight = cursor.highlight, !cursor.marks.contains(highlight),
         cursor.marks.count >= limit
       {

@@ -1,3 +1,5 @@
+import PresentlyCore
+
 /// The error a Cancel action throws, so that backing out is not mistaken for a value.
 ///
 /// ```swift
@@ -8,7 +10,10 @@
 ///   // The user backed out.
 /// }
 /// ```
-public struct CancelError: Error, Hashable, Sendable, CustomStringConvertible {
+///
+/// It is a ``/PresentlyCore/Dismissal``: an alert cancelled from a browser command returns
+/// to the browser.
+public struct CancelError: Dismissal, Hashable, Sendable, CustomStringConvertible {
   /// Creates the error.
   public init() {}
 

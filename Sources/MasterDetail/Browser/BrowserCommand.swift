@@ -6,7 +6,11 @@ import PresentlyCore
 /// The handler runs while the browser waits: it may present alerts and other
 /// presentations from the context it receives (they appear below the browser and the
 /// browser redraws when they end), change the application's data, and tell the browser
-/// what to do next.
+/// what to do next. A presentation dismissed returns to the browser, however it was
+/// dismissed: Escape, Ctrl-C, or an action that throws a ``/PresentlyCore/Dismissal`` (an
+/// alert's Cancel action, `CancelError`) ends the command, and the browser goes on with
+/// `Cancelled.`; the browser ends only by its own ending (`q`, an activation's or a
+/// command's `.finish`, `.quit`).
 ///
 /// ```swift
 /// let delete = BrowserCommand<Void, Message>("d", help: "delete the selected message") { context, message in
@@ -27,7 +31,8 @@ import PresentlyCore
 public struct BrowserCommand<Value: Sendable, Element: Sendable>: Sendable {
 
   /// What handles the command: the browser's presentation context and the selected
-  /// element (`nil` when nothing is selected) in, the next action out.
+  /// element (the selection, or the highlighted row where the detail is not open; `nil`
+  /// when the list has no row) in, the next action out.
   public typealias Handler =
     @Sendable (_ context: PresentationContext, _ selection: Element?) async throws -> BrowserAction<Value, Element>
 

@@ -30,12 +30,16 @@ import PresentlyCore
 /// | Enter | activates the selection: the list's ``BrowserList/onActivate(_:)`` |
 /// | `n`, `p` | next, previous page (scroll a detail shown alone) |
 /// | `+`, `-` | next, previous row, from the detail |
-/// | `/text`, `/` | show only rows whose title contains the text (ignoring case); all |
+/// | `/text`, `/` | show only rows whose title matches the text, best first; all |
 /// | `b` | back: to the list from a detail shown alone (deselecting), or to the previous screen |
 /// | `q` | quit: the browser ends without a value |
 /// | `?` | help, with the application's commands |
 ///
 /// Anything else gets a one-line message and the prompt again.
+///
+/// Matches are fuzzy: the characters typed appear in order, anything between them (fb
+/// finds foo-bar); case is ignored unless the query has a capital (smart case); a
+/// leading ' asks for the characters together, an exact substring.
 ///
 /// ## Result and endings
 /// The result is the value an activation or a command finished with, or `nil` when the

@@ -26,7 +26,9 @@ public protocol Presentable<Result>: Sendable {
   /// - Parameter context: The terminal, style, options and lifetime of this presentation.
   /// - Returns: The result of the presentation.
   /// - Throws: A ``PresentError``, or any error of the presentable's own (such as one
-  ///   thrown by an alert action), which comes out of `present` unchanged.
+  ///   thrown by an alert action), which comes out of `present` unchanged. A
+  ///   ``Dismissal`` (an alert's Cancel action) says the user backed out: a presentation
+  ///   started from a browser command returns to the browser, which goes on.
   func materialize(_ context: PresentationContext) async throws -> Result
 }
 

@@ -4,6 +4,16 @@
 /// Text that came from the user or from data (a typed title, a filter) is quoted and
 /// sanitized by ``Feedback/quoted(_:)``.
 package enum Phrase {
+  // MARK: Narrowing
+
+  /// What a query typed to narrow a list matches, as ``FuzzyQuery`` reads it: the one
+  /// sentence the `?` help, `MasterDetailBrowser`'s documentation, the DocC articles and
+  /// the README say it in (a test checks that they do).
+  package static let matchRule =
+    "Matches are fuzzy: the characters typed appear in order, anything between them (fb finds foo-bar); case is "
+    + "ignored unless the query has a capital (smart case); a leading ' asks for the characters together, an exact "
+    + "substring."
+
   // MARK: Moving in a list
 
   package static let firstRow: StyledText = "This is the first row."

@@ -162,6 +162,9 @@ final class BrowserLoop<Value: Sendable> {
     } catch let error as PresentError {
       if error == .dismissed, Task.isCancelled { throw error }
       event = .handlerEnded(error)
+    } catch is any Dismissal {
+      // A Cancel action ends the command, as Escape does: the browser goes on.
+      event = .handlerEnded(.dismissed)
     }
     owesFrame = true
     return [event] + events + state.lists.compactMap { version(of: $0.id) }

@@ -28,7 +28,8 @@ struct ListScreen<Value: Sendable>: Sendable {
   let feed: ListFeed<Value>
   /// The version shown.
   private(set) var contents: ListContents<Value>
-  /// The page, filter and selection shown; its highlight is the selection.
+  /// The page, filter and selection shown; its highlight is the selection, or, where
+  /// nothing is selected (collapsed, the detail not pushed), the row Enter takes.
   private(set) var cursor: ListCursor
   private(set) var rules: MasterDetailRules
   /// The detail of the selection, once presented.
@@ -62,6 +63,9 @@ struct ListScreen<Value: Sendable>: Sendable {
 
   /// The selected item.
   var selected: Int? { rules.selected }
+  /// The row Enter, Right and the application's commands act on: the selection, else
+  /// the highlight, which every list with rows has at every width.
+  var highlighted: Int? { rules.selected ?? cursor.highlight }
   /// The page and filter shown.
   var pager: ListPager { cursor.pager }
   var canActivate: Bool { contents.activate != nil }
@@ -76,7 +80,8 @@ struct ListScreen<Value: Sendable>: Sendable {
   /// Presents what the rules asked for: the detail of an item, or nothing; the cursor
   /// highlights the selection, whatever the rules did.
   private mutating func present(_ presenting: MasterDetailRules.Presenting) {
-    cursor.highlight = rules.selected
+    cursor.highlight = rules.selected ?? cursor.highlight
+    keepHighlightVisible()
     guard let item = presenting else { return }
     detail = item.map { item in
       let title = StyledText(contents.title(item).clipped(toWidth: 1000)).singleLine
@@ -90,6 +95,22 @@ struct ListScreen<Value: Sendable>: Sendable {
     let presenting = rules.select(item, isValid: (0..<contents.count).contains(item), layout: layout)
     present(presenting)
     cursor.pager.reveal(item: item)
+  }
+
+  /// Highlights `item`: selects it, unless nothing is selected with the layout collapsed,
+  /// where a highlight moves without opening the detail.
+  mutating func highlight(_ item: Int, layout: Layout) {
+    guard layout == .collapsed, selected == nil else { return select(item, layout: layout) }
+    cursor.highlight = item
+    cursor.pager.reveal(item: item)
+  }
+
+  /// Without a selection, the highlight stays on a row that passes the filter: the
+  /// first, when the filter hides it.
+  private mutating func keepHighlightVisible() {
+    guard rules.selected == nil else { return }
+    if let highlight = cursor.highlight, pager.position(ofItem: highlight) != nil { return }
+    cursor.highlight = pager.visibleCount > 0 ? pager.item(atPosition: 0) : nil
   }
 
   /// Deselects, remembering the item for when the layout expands again.
@@ -157,29 +178,30 @@ struct ListScreen<Value: Sendable>: Sendable {
     var moved = cursor
     let move = moved.move(by: step)
     if case .stayed = move { return move }
-    if let item = moved.highlight { select(item, layout: layout) }
+    if let item = moved.highlight { highlight(item, layout: layout) }
     return move
   }
 
   // MARK: Pages and filters
 
-  /// Shows only the rows whose title contains `text`; a selection the filter hides
+  /// Shows only the rows whose title matches `text` (`Phrase.matchRule`); a selection the filter hides
   /// moves to the first match when the detail is beside the list.
   mutating func filter(by text: String, layout: Layout) {
     cursor.pager.filter(by: text, title: contents.title)
     if let selected, pager.position(ofItem: selected) != nil { cursor.pager.reveal(item: selected) }
     keepSelectionVisible(layout: layout)
+    keepHighlightVisible()
   }
 
   /// Moves a page; expanded, the selection moves with it, to the same place on the
   /// page, so the detail shows a row that can be seen.
   mutating func page(forward: Bool, layout: Layout) -> ListCursor.Move {
-    let move = cursor.page(forward: forward, movesHighlight: layout == .expanded)
+    let move = cursor.page(forward: forward, movesHighlight: layout == .expanded || selected == nil)
     if case .paged = move, layout == .expanded, let item = cursor.highlight, item != selected {
       present(rules.select(item, isValid: true, layout: layout))
       selectionRequest = nil
     }
-    cursor.highlight = selected
+    cursor.highlight = selected ?? cursor.highlight
     return move
   }
 
@@ -187,6 +209,7 @@ struct ListScreen<Value: Sendable>: Sendable {
     let selectedWasShown = selected.map(pager.pageItems.contains) ?? false
     cursor.pager.resize(pageSize: max(1, pageSize - (columnHeader == nil ? 0 : 1)))
     if selectedWasShown, let selected { cursor.pager.reveal(item: selected) }
+    keepHighlightVisible()
   }
 
   func resolve(_ typed: String) -> ListResolution {

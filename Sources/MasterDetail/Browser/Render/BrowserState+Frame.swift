@@ -65,8 +65,8 @@ extension BrowserState {
       return items.map { item in
         NumberedRow.make(
           number: item + 1, largestNumber: pager.count,
-          title: list.contents.row(item, titleWidth).showingMatches(of: query), width: width,
-          isMarked: item == list.selected)
+          title: list.contents.row(item, titleWidth).showingMatches(of: query, width: titleWidth), width: width,
+          isMarked: item == list.highlighted)
       }
     }
     if pager.count == 0 { return [StyledText("  Nothing here yet.", style: .dim).truncated(toWidth: width)] }

@@ -93,7 +93,7 @@ extension BrowserState {
       (self.keys([.previousPage, .nextPage], typed: "p n"), "previous, next page; scroll a detail shown alone"),
       (self.keys([.first, .last], typed: ""), "first, last row (on an empty line)"),
       (self.keys([.scrollUp, .scrollDown], typed: "< >"), "scroll the detail"),
-      ("/text", "show only the rows whose title contains text, ignoring case; / alone shows all"),
+      ("/text", "show only the rows whose title matches text, best first; / alone shows all. " + Phrase.matchRule),
       (self.keys([.back], typed: "b"), "back"),
       (self.keys([.cancel], typed: ""), "back; quits on the first screen"),
       ("q", "quit"),

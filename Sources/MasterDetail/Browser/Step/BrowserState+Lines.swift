@@ -30,7 +30,7 @@ extension BrowserState {
     case .help: showsHelp = true
     case .command(let key):
       guard let list = topList else { break }
-      let item = list.selected
+      let item = list.highlighted
       let command = list.contents.command
       return .run(Handler(list: list.id) { context in try await command(key, context, item) })
     case .title(let text):
@@ -60,20 +60,34 @@ extension BrowserState {
     case .open: if !wasShowingHelp { return activate(opensOnly: true) }
     case .back: back()
     case .cancel:
-      // Escape on a filter being typed takes it back, and the line with it.
-      if let before = filterBeforeTyping {
-        filterBeforeTyping = nil
-        keptText = ""
-        _ = filter(by: before)
-        break
-      }
-      // Escape goes back, and quits where there is nothing to go back to, as q does.
-      if wasShowingHelp { break }
-      guard canGoBack else { return .finish(nil) }
-      back()
+      return cancel(text: text, wasShowingHelp: wasShowingHelp)
     case .quit: return .finish(nil)
     case .toggle, .nextAction, .previousAction, .submit, .nextMatch, .previousMatch: break
     }
+    return .stay
+  }
+
+  /// Escape steps back one level: a filter being typed (back to the filter before it)
+  /// or other text typed, then a filter kept on the list shown, then a pushed screen or a
+  /// detail shown alone, then the browser itself, as `q`.
+  private mutating func cancel(text: String, wasShowingHelp: Bool) -> BrowserStep<Value> {
+    if let before = filterBeforeTyping {
+      filterBeforeTyping = nil
+      keptText = ""
+      _ = filter(by: before)
+      return .stay
+    }
+    if !text.isEmpty {
+      keptText = ""
+      return .stay
+    }
+    if wasShowingHelp { return .stay }
+    if !showsDetailAlone, topList?.pager.filter.isEmpty == false {
+      _ = filter(by: "")
+      return .stay
+    }
+    guard canGoBack else { return .finish(nil) }
+    back()
     return .stay
   }
 
@@ -93,18 +107,26 @@ extension BrowserState {
     }
     let item = list.pager.item(atPosition: last ? list.pager.visibleCount - 1 : 0)
     let layout = self.layout
-    modifyTopList { $0.select(item, layout: layout) }
+    modifyTopList { $0.highlight(item, layout: layout) }
   }
 
-  /// Enter: runs the list's activation on the selection.
+  /// Enter: runs the list's activation on the selection, or on the highlight where
+  /// nothing is selected (collapsed); a list without an activation opens the highlighted
+  /// row's detail there.
   ///
   /// - Parameter opensOnly: For Right: what the activation opens (a screen it pushes, a
   ///   presentation over the browser) is opened, but an answer that would end the browser
   ///   is not taken: Right never finishes or quits it, Enter does.
   private mutating func activate(opensOnly: Bool = false) -> BrowserStep<Value> {
     guard let list = topList else { return .stay }
-    guard let item = list.selected else {
+    guard let item = list.highlighted else {
       message = "Nothing is selected: type a row number or a title."
+      return .stay
+    }
+    if list.selected == nil, list.contents.activate == nil || opensOnly {
+      // Collapsed, the detail is a screen of its own: Right, or Enter where nothing else opens, shows it.
+      let layout = self.layout
+      modifyTopList { $0.select(item, layout: layout) }
       return .stay
     }
     guard let activate = list.contents.activate else {

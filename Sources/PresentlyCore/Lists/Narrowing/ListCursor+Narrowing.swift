@@ -4,9 +4,14 @@
 /// - Each edit of the line narrows the rows to those that match it (a ``FuzzyQuery``),
 ///   best first, the highlight on the best; `/text` narrows by `text`; an empty line
 ///   shows the rows as they were before it (`otherwise`).
-/// - A line of digits that is a row's number does not narrow: it highlights that row
-///   (numbers are the rows' own, whatever the filter); several numbers (`1 3-5`) show
-///   every row. Digits that are no row's number narrow like any text.
+/// - A line of digits is text first: where an item matches it, it narrows like any text,
+///   so that typing `250` in a list of numbers highlights `250`, not row 250. Only where
+///   no item matches is it row numbers: one row's number highlights that row (numbers
+///   are the rows' own, whatever the filter), several (`1 3-5`) show every row. This is
+///   the one place the choice is made; from a pipe, where nothing narrows, a number is
+///   always the row's (``ListNaming``), so that answering costs no scan of the titles.
+/// - Space marks the highlighted row on an empty line and on a line that narrowed the
+///   rows (``spaceMarks(typed:)``); marks are items, kept through narrowing and widening.
 /// - Enter on a line that narrowed the rows takes the highlighted row
 ///   (``rowTaken(byEntering:)``); a line of row numbers or `/text` means what it means
 ///   from a pipe.
@@ -24,6 +29,9 @@ extension ListCursor {
     case .filter(let text):
       target = text
     case .numbers(let ranges):
+      // An item that matches beats a row number.
+      narrow(to: target, in: texts, exact: exact)
+      if pager.visibleCount > 0 { return }
       if let number = input.number, (1...max(1, pager.count)).contains(number) {
         (target, row) = ("", number - 1)
       } else if input.number == nil, ranges.allSatisfy({ $0.upperBound <= pager.count }) {
@@ -51,18 +59,34 @@ extension ListCursor {
   }
 
   /// The row Enter on `line` takes when the line narrowed the rows: the highlighted
-  /// match; `nil` for an empty line, `/text`, row numbers, or when nothing matches.
+  /// match; `nil` for an empty line, `/text`, row numbers that matched no item (as
+  /// ``follow(typing:in:otherwise:exact:)`` decided), or when nothing matches.
   package func rowTaken(byEntering line: String) -> Int? {
     switch ListInput(line) {
     case .empty, .filter:
       return nil
-    case .numbers(let ranges) where ranges.allSatisfy({ $0.upperBound <= pager.count }):
+    case .numbers(let ranges)
+    where pager.filter != line.trimmingSpaces && ranges.allSatisfy({ $0.upperBound <= pager.count }):
       return nil
     case .numbers, .text:
       break
     }
     guard !pager.filter.isEmpty, let highlight, pager.position(ofItem: highlight) != nil else { return nil }
     return highlight
+  }
+
+  /// Whether Space, pressed with `text` in the line, marks the highlighted row: on an
+  /// empty line, and on a line that narrowed the rows to matches (the highlight is on
+  /// one of them), as whiptail's Space toggles. On a line of row numbers, or one that
+  /// matches nothing, Space is a space: `1 3-5` is still typed whole.
+  package func spaceMarks(typed text: String) -> Bool {
+    let typed: String
+    switch ListInput(text) {
+    case .empty: return true
+    case .filter(let filter): typed = filter
+    case .numbers, .text: typed = text.trimmingSpaces
+    }
+    return !typed.isEmpty && typed == pager.filter && pager.visibleCount > 0
   }
 
   /// `  (2 of 8)`: the highlighted row's place among the matches, for a row printed on a
