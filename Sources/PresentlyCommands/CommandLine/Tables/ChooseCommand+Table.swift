@@ -7,15 +7,16 @@ extension ChooseCommand {
     discussion: """
       Items come from the arguments or, when there are none, one per line of standard \
       input (keys are then read from the terminal). Typing narrows the list at once to \
-      the items that match, best first (see presently filter); a row's number \
-      highlights that row; Up and Down move the highlight; Page Up and Page Down page. \
+      the items that match, best first (see presently filter); a number that no item \
+      matches highlights that row; Up and Down move the highlight; Page Up and Page \
+      Down page. \
       Enter takes the highlighted row: the first, or --default, which the highlight \
       starts on. From a pipe, lines answer by number, by title or a unique prefix of \
       it, /text filters and / alone shows all, n and p page. A \
       timeout, or an input that has ended, takes --default where it is given. Escape \
       cancels (status 1). The chosen item is printed exactly as given. With --multiple, \
-      Enter on a narrowed line marks the highlighted match, Space marks on an empty \
-      line, numbers and ranges (1 3-5) or titles separated by commas name several, and \
+      Enter on a narrowed line marks the highlighted match, Space marks it too (on an \
+      empty line or after typing), numbers and ranges (1 3-5) or titles separated by commas name several, and \
       Enter on the empty line prints the marked items, one per line.
       """,
     examples: [

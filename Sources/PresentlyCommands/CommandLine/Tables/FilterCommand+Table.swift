@@ -10,9 +10,10 @@ extension FilterCommand {
       items that match what is typed, best first: its characters in order, anything \
       between them (fb finds foo-bar), case ignored unless a capital is typed, and a \
       leading ' for the characters together. Matches at the start of a word rank first. \
-      Up and Down move among the matches; a row's number highlights that row; Enter \
-      takes the highlighted row. With --limit above 1 or --no-limit, Enter marks the \
-      highlighted match and the line starts again (Space marks too, on an empty line); \
+      Up and Down move among the matches; a number that no item matches highlights \
+      that row; Enter takes the highlighted row. With --limit above 1 or --no-limit, \
+      Enter marks the highlighted match and the line starts again (Space marks too, \
+      also after typing); \
       Enter on the empty line prints the marked items, one per line. With --filter, no \
       dialog: every match is printed, best first, and the status is 0 when something \
       matched and 1 when nothing did.
