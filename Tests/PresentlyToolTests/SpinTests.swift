@@ -110,12 +110,16 @@ struct SpinTests {
   @Test("keys typed while the spinner turns are neither echoed on its line nor left for the shell after it")
   func keysTypedMeanwhile() async throws {
     // The shell that ran the spin reads its next line from the terminal, as an
-    // interactive shell would: nothing typed during the spin may reach it.
+    // interactive shell would: nothing typed during the spin may reach it. The command
+    // runs until the test has typed and looked (the file `go`), not for a time that a
+    // busy machine could let pass before the test looks.
+    let go = Subprocess.temporaryFolder() + "/go"
     let session = try PseudoTerminal(
       program: "/bin/bash",
       arguments: [
         "--norc", "-c",
-        "\(Tool.path) spin --title Working -- sleep 1.5; read -r -t 1 line; echo \"after:[$line]\"",
+        "\(Tool.path) spin --title Working -- sh -c 'until [ -e \"$0\" ]; do sleep 0.05; done' \(go); "
+          + "read -r -t 1 line; echo \"after:[$line]\"",
       ])
     try await session.waitFor("Working")
     try await session.waitUntil("keys held: the terminal echoes nothing") {
@@ -126,6 +130,7 @@ struct SpinTests {
     session.send("\r")
     await session.settle(for: .milliseconds(200))
     #expect(!session.screen.text.contains("rm -rf"), "nothing typed is echoed over the spinner")
+    Subprocess.writeFile("", to: go)
     #expect(try await session.waitForExit() == .exited(0))
     #expect(session.screen.text.contains("after:[]"), "the shell read nothing: \(session.screen.text)")
   }
