@@ -124,10 +124,10 @@ extension BrowserList {
   /// program at once (a precondition), where the author sees it, rather than doing nothing
   /// for the user.
   public func command(_ command: BrowserCommand<Value, Element>) -> BrowserList {
-    let key = command.key
     precondition(
-      !key.isEmpty && !BrowserInput.reservedKeys.contains(key) && !key.hasPrefix("/") && !key.allSatisfy(\.isNumber),
-      "The browser's command key \"\(key)\" is taken by the browser itself (n p > < + - b q ?, numbers, /filter)")
+      BrowserInput.isCommandKey(command.key),
+      "The browser's command key \"\(command.key)\" is taken by the browser itself (n p > < + - b q ?, numbers, /filter)"
+    )
     var copy = self
     copy.commands.append(command)
     return copy

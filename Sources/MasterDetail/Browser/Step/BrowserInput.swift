@@ -19,6 +19,12 @@ enum BrowserInput: Equatable {
   /// The browser's own keys, which the application's commands cannot take.
   static let reservedKeys: Set<String> = ["n", "p", ">", "<", "+", "-", "b", "q", "?"]
 
+  /// Whether `key` can run an application's command: the browser reads it as one, not
+  /// as its own key, a number or a filter.
+  static func isCommandKey(_ key: String) -> Bool {
+    !key.isEmpty && !reservedKeys.contains(key) && !key.hasPrefix("/") && !key.allSatisfy(\.isNumber)
+  }
+
   /// Reads a typed line, knowing the keys of the application's commands.
   init(_ line: String, commandKeys: Set<String>) {
     switch ListInput(line) {
