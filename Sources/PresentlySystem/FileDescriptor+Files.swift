@@ -103,13 +103,6 @@ extension FileDescriptor {
   ///
   /// - Throws: `open`'s error, as `Errno`; never EINTR.
   package static func openForAppending(pathBytes path: [UInt8]) throws(Errno) -> FileDescriptor {
-    let opened = withCPath(path) { path in
-      Result { () throws(Errno) in
-        try valueOrErrno(retryOnInterrupt: true) {
-          Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
-        }
-      }
-    }
-    return FileDescriptor(rawValue: try opened.get())
+    try openForWriting(pathBytes: path, O_APPEND)
   }
 }
