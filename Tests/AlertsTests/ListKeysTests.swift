@@ -105,6 +105,19 @@ struct ListKeysTests {
     await #expect(throws: PresentError.dismissed) { try await terminal.choose("Fruit", from: Self.fruits) }
   }
 
+  @Test("Escape after typing to narrow erases what was typed, and every row is back; Escape again dismisses")
+  func escapeStepsBack() async throws {
+    let widened = ScriptedTerminal(answers: [.typing("blu"), .key(.cancel), .key(.first), ""], reportsEdits: true)
+    #expect(try await widened.choose("Fruit", from: Self.fruits) == "apple", "the first of all six rows")
+    #expect(widened.requests.count >= 2 && widened.requests.last?.initialText == "", "the typed text is gone")
+    let twice = ScriptedTerminal(answers: [.typing("blu"), .key(.cancel), .key(.cancel)], reportsEdits: true)
+    await #expect(throws: PresentError.dismissed) { try await twice.choose("Fruit", from: Self.fruits) }
+    let wholeLines = ScriptedTerminal(answers: [.typing("blu"), .key(.cancel)])
+    await #expect(throws: PresentError.dismissed, "where the text does not narrow as typed, it is not a level") {
+      try await wholeLines.choose("Fruit", from: Self.fruits)
+    }
+  }
+
   @Test("with cursor control the list is drawn again in place: one list on the screen, the highlight moved")
   func redrawInPlace() async throws {
     let terminal = ScriptedTerminal(answers: [.key(.next), .key(.next), ""])

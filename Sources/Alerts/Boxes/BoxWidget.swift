@@ -134,6 +134,7 @@ package struct BoxWidget: Widget {
     let buttonOfEntry = isEntry && !entryHasFocus
     request.answerKeys = answerKeys
     request.reportsEdits = frame.reportsEdits && (rows != nil || (buttonOfEntry && !isSecret))
+    request.escapeErasesText = frame.reportsEdits && rows != nil
     return request
   }
 

@@ -105,6 +105,7 @@ struct ListPrompt: Widget {
       completion: completion(for: cursor.pager))
     request.keyActions = keyActions
     request.reportsEdits = frame.reportsEdits
+    request.escapeErasesText = frame.reportsEdits
     if frame.reportsEdits, selectsMany {
       // Space marks after typing to narrow too; where it is a space, the line comes back with it.
       request.keyActionsWithText = [.toggle]

@@ -55,6 +55,11 @@ public struct LineRequest: Sendable {
   /// (``WidgetEvent/edited(_:)``), while the line stays open: a list that narrows as the
   /// user types. The widget loop sets ``onEdit`` for it.
   public var reportsEdits = false
+  /// Whether Escape on a line with text erases the text instead of dismissing the widget:
+  /// for a line that narrows a list as it is typed, where the text is a level to step
+  /// back from, as a kept filter is in the browser. The widget loop gives the widget the
+  /// empty line as ``WidgetEvent/edited(_:)``; Escape on the empty line dismisses.
+  public var escapeErasesText = false
   /// Told, on the terminal's own thread, the whole text after a key changed it; not for
   /// a secret line, nor inside readline's own commands (an incremental search).
   public var onEdit: (@Sendable (_ text: String) -> Void)?

@@ -8,7 +8,8 @@
 /// the rest the same way for all of them:
 ///
 /// - it draws the header, then the body, and reads the request's line;
-/// - Escape (``KeyAction/cancel``) ends every widget with ``PresentError/dismissed``;
+/// - Escape (``KeyAction/cancel``) ends every widget with ``PresentError/dismissed``,
+///   once it has erased the text of a line that ``LineRequest/escapeErasesText``;
 /// - a key's action comes to the widget with the text typed so far, which is offered
 ///   again at the next read; a refused line gets its message, and its text back only
 ///   when the step says so (see ``WidgetStep/refuse(_:keepsText:)``);

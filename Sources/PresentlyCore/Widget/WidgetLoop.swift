@@ -219,8 +219,11 @@ struct WidgetLoop<W: Widget> {
   /// Gives the widget what a read ended with; returns its value when it finished.
   private mutating func take(_ answer: LineAnswer, for request: LineRequest) throws -> W.Result? {
     switch answer {
-    case .action(.cancel, _):
-      throw PresentError.dismissed
+    case .action(.cancel, let text):
+      // Escape steps back one level: the narrowing typed first, then the widget.
+      guard request.escapeErasesText, !text.isEmpty else { throw PresentError.dismissed }
+      kept = ""
+      return try handle(widget.apply(.edited(""), in: frame), line: nil)
     case .action(let action, let text):
       // A key leaves nothing on the screen, and the text typed comes back.
       kept = text
