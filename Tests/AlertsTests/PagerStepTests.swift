@@ -186,6 +186,17 @@ struct PagerStepTests {
     #expect(Self.rows(back) == ["1", "2", "3", "4", "5"])
   }
 
+  @Test("? help lists the keys every screen shares, in the key model's words")
+  func helpAgreesWithTheKeyModel() {
+    let (help, _) = Self.run([Self.line("?")])
+    let wide = WidgetFrame(size: TerminalSize(columns: 200, rows: 60))
+    let lines = help.body(in: wide).map { $0.plain.split(separator: " ").joined(separator: " ") }
+    #expect(!KeyModel.screenHelp.isEmpty)
+    for rule in KeyModel.screenHelp {
+      #expect(lines.contains { $0.hasPrefix(rule.key) && $0.hasSuffix(rule.does) }, "\(rule.key): \(rule.does)")
+    }
+  }
+
   @Test("without cursor control, a page is printed once, a line move prints the line it brings in")
   func transcript() {
     let dumb = WidgetFrame(size: TerminalSize(columns: 40, rows: 8), allowsCursorControl: false)

@@ -64,4 +64,16 @@ struct BrowserHintsTests {
     let spaced = help.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     #expect(spaced.contains(Phrase.matchRule), "\(terminal.screen)")
   }
+
+  @Test("? help lists the keys every screen shares, in the key model's words")
+  func helpAgreesWithTheKeyModel() async throws {
+    let terminal = ScriptedTerminal(answers: ["?", "q"], size: TerminalSize(columns: 200, rows: 60))
+    _ = try await terminal.present(MasterDetailBrowser(.fruits()))
+    let lines = terminal.screen.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(!KeyModel.screenHelp.isEmpty)
+    for rule in KeyModel.screenHelp {
+      let key = rule.key == "Esc" ? KeyAction.cancel.defaultKeys.joined(separator: "/") : rule.key
+      #expect(lines.contains { $0.hasPrefix(key + " ") && $0.hasSuffix(rule.does) }, "\(rule.key): \(rule.does)")
+    }
+  }
 }

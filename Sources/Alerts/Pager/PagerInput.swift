@@ -13,19 +13,20 @@ enum PagerInput: Equatable {
   case unknown(String)
 
   /// The keys and what they do, in the order the help lists them.
-  static let keyTable: [(keys: String, does: String)] = [
-    ("Space, Enter, f, PgDn", "next page"),
-    ("b, PgUp", "previous page"),
-    ("Down, j", "next line"),
-    ("Up, k", "previous line"),
-    ("g, Home", "first line"),
-    ("G, End", "last line"),
-    ("NUMBER", "go to that line"),
-    ("/text", "search down for text (any case unless it has capitals)"),
-    ("n, N", "next and previous match"),
-    ("?, h", "this help"),
-    ("q", "quit"),
-  ]
+  static let keyTable: [(keys: String, does: String)] =
+    [
+      ("Space, Enter, f, PgDn", "next page"),
+      ("b, PgUp", "previous page"),
+      ("Down, j", "next line"),
+      ("Up, k", "previous line"),
+      ("g, Home", "first line"),
+      ("G, End", "last line"),
+      ("NUMBER", "go to that line"),
+      ("/text", "search down for text (any case unless it has capitals)"),
+      ("n, N", "next and previous match"),
+    ]
+    // The keys every screen shares, in the key model's words: `?` with less's `h` beside it.
+    + KeyModel.screenHelp.map { ($0.key == "?" ? "?, h" : $0.key, $0.does) }
 
   /// Reads a typed line (a letter, then Enter).
   init(_ line: String) {
@@ -75,6 +76,9 @@ enum PagerInput: Equatable {
   /// The letters that act at once on an empty line, as in less; typed after other text,
   /// they are text (`/done`). `/` needs no key of its own: it starts the line a search is
   /// typed on, as less's prompt does.
+  /// The keys that act as if Enter followed them, on an empty line: help.
+  static let answerKeys = "?h"
+
   static let singleKeys: [Character: KeyAction] = [
     "q": .quit, "Q": .quit, "f": .nextPage, "b": .previousPage, "j": .next, "k": .previous, "g": .first,
     "G": .last, "n": .nextMatch, "N": .previousMatch,

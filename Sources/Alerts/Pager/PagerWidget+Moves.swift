@@ -94,7 +94,7 @@ extension PagerWidget {
     let rows: [StyledText] =
       [
         StyledText(
-          "Keys of the pager: letters act at once on an empty line; NUMBER, /text and ? then Enter.", style: .bold)
+          "Keys of the pager: letters and ? act at once on an empty line; NUMBER and /text then Enter.", style: .bold)
       ]
       + PagerInput.keyTable.map { keys, does in
         "  " + StyledText(keys.padding(to: keysWidth), style: .bold) + "  " + StyledText(does)

@@ -88,6 +88,9 @@ struct PagerWidget: Widget {
     var request = LineRequest(prompt: prompt)
     request.keyActions = PagerInput.keyActions
     request.singleKeys = PagerInput.singleKeys
+    if box == nil { request.answerKeys = PagerInput.answerKeys }
+    // A search or a number being typed is a level Escape steps back from.
+    request.escapeErasesText = true
     return request
   }
 

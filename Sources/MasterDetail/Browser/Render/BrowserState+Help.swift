@@ -95,10 +95,10 @@ extension BrowserState {
       (self.keys([.scrollUp, .scrollDown], typed: "< >"), "scroll the detail"),
       ("/text", "show only the rows whose title matches text, best first; / alone shows all. " + Phrase.matchRule),
       (self.keys([.back], typed: "b"), "back"),
-      (self.keys([.cancel], typed: ""), "back; quits on the first screen"),
-      ("q", "quit"),
-      ("?", "this help; Enter returns"),
     ]
+    // The keys every screen shares, in the key model's words; Esc by the keys bound to it.
+    keys += KeyModel.screenHelp.map { ($0.key == "Esc" ? self.keys([.cancel], typed: "") : $0.key, $0.does) }
+    keys.append(("Enter", "returns from this help"))
     keys.removeAll { $0.0.isEmpty }
     keys += topList?.commands.map { ($0.key, $0.help) } ?? []
     let keyWidth = min(22, max(6, keys.map { StyledText($0.0).width }.max() ?? 0)) + 2
