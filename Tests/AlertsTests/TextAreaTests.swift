@@ -4,8 +4,8 @@ import Testing
 
 @testable import Alerts
 
-/// A text of several lines: the step as a function (lines entered, Ctrl-D, Up on an
-/// empty line, the limits), then runs on the scripted terminal.
+/// A text of several lines: the step as a function (lines entered, Ctrl-D, Up and Down
+/// between the lines, the limits), then runs on the scripted terminal.
 @Suite("TextArea")
 struct TextAreaTests {
   static let frame = WidgetFrame(size: TerminalSize(columns: 60, rows: 20))
@@ -35,30 +35,56 @@ struct TextAreaTests {
     #expect(text == "first\nsecond")
   }
 
-  @Test("Up on an empty line opens the line above again, as it was, in place of what was typed")
-  func upReopens() {
+  @Test("Up goes to the line above, to edit it as it is; Enter there keeps the edit and goes on to the next line")
+  func upEdits() {
     var area = Self.area(["one", "two"])
     guard case .redraw = area.apply(.key(.previous, text: ""), in: Self.frame) else {
-      Issue.record("the lines are drawn again without the one opened")
+      Issue.record("the lines are drawn again, the one being edited marked")
       return
     }
-    #expect(area.body(in: Self.frame).map(\.plain) == ["1> one"])
+    #expect(area.body(in: Self.frame).map(\.plain) == ["1> one", "2> (editing below)"])
     let request = area.request(in: Self.frame)
     #expect(request?.initialText == "two" && request?.initialTextReplacesTyped == true)
     #expect(request?.prompt.plain == "2> ")
+    _ = area.apply(.key(.previous, text: "two, edited"), in: Self.frame)
+    #expect(area.request(in: Self.frame)?.initialText == "one", "the line above, as it is")
+    _ = area.apply(.line("one, edited"), in: Self.frame)
+    #expect(area.text == "one, edited\ntwo, edited", "Enter on an earlier line adds no line")
+    #expect(area.request(in: Self.frame)?.initialText == "two, edited", "and goes on to the next")
     _ = area.apply(.line("two, edited"), in: Self.frame)
-    #expect(area.text == "one\ntwo, edited")
-    #expect(area.request(in: Self.frame)?.initialText == "", "the next line opens empty")
-  }
-
-  @Test("Up on a line with text keeps the text and opens nothing")
-  func upWithText() {
-    var area = Self.area(["one"])
-    guard case .stay = area.apply(.key(.previous, text: "half"), in: Self.frame) else {
-      Issue.record("nothing changes")
+    #expect(area.request(in: Self.frame)?.prompt.plain == "3> ", "after the last line, a new one")
+    #expect(area.request(in: Self.frame)?.initialText == "")
+    guard case .finish(let text) = area.apply(.key(.submit, text: ""), in: Self.frame) else {
+      Issue.record("Ctrl-D on the new empty line ends the text")
       return
     }
-    #expect(area.text == "one")
+    #expect(text == "one, edited\ntwo, edited")
+  }
+
+  @Test(
+    "Down goes to the line below, and from the last to a new line; Up and Down at the ends are refused, the text kept")
+  func downAndEnds() {
+    var area = Self.area(["one", "two"])
+    _ = area.apply(.key(.previous, text: "three"), in: Self.frame)
+    #expect(area.text == "one\ntwo\nthree", "what was typed in the new line is a line")
+    #expect(area.request(in: Self.frame)?.initialText == "two")
+    _ = area.apply(.key(.next, text: "two"), in: Self.frame)
+    _ = area.apply(.key(.next, text: "three"), in: Self.frame)
+    #expect(area.request(in: Self.frame)?.prompt.plain == "4> ")
+    guard case .refuse(let message, keepsText: true) = area.apply(.key(.next, text: "four"), in: Self.frame) else {
+      Issue.record("nothing is below the new line")
+      return
+    }
+    #expect(message.plain == "This is the last line.")
+    #expect(area.request(in: Self.frame)?.initialText == "four", "what was typed comes back")
+    var top = Self.area(["one"])
+    _ = top.apply(.key(.previous, text: ""), in: Self.frame)
+    guard case .refuse(let first, keepsText: true) = top.apply(.key(.previous, text: "uno"), in: Self.frame) else {
+      Issue.record("nothing is above the first line")
+      return
+    }
+    #expect(first.plain == "This is the first line.")
+    #expect(top.request(in: Self.frame)?.initialText == "uno")
   }
 
   @Test("the last line allowed ends the text; a line past the character limit is refused and offered again")
@@ -76,6 +102,17 @@ struct TextAreaTests {
       return
     }
     #expect(text == "abcdef\ng")
+    var full = Self.area(["a", "b"], maxLines: 2)
+    _ = full.apply(.key(.previous, text: ""), in: Self.frame)
+    guard case .refuse = full.apply(.key(.next, text: "b"), in: Self.frame) else {
+      Issue.record("no new line starts after the last one allowed")
+      return
+    }
+    guard case .finish(let edited) = full.apply(.line("bee"), in: Self.frame) else {
+      Issue.record("Enter on the last line allowed ends the text")
+      return
+    }
+    #expect(edited == "a\nbee")
   }
 
   @Test("on the terminal: lines typed, Up, an edit, Ctrl-D; the screen keeps the lines numbered")

@@ -19,21 +19,26 @@ struct WriteTests {
     #expect(session.standardOutput == "Fix the parser\nIt dropped the last field\n", "the second line edited with Left")
   }
 
-  @Test("Up on an empty line opens the line above again; what is typed there replaces it")
-  func editAbove() async throws {
+  @Test(
+    "Up and Down reach any line to edit it, keeping what was typed in the line left; Enter there goes on to the next")
+  func editAnyLine() async throws {
     let session = try Tool.start(["write"])
     try await session.waitForPrompt("1>")
     session.send("alpha\r")
     try await session.waitForPrompt("2>")
     session.send("bet\r")
     try await session.waitForPrompt("3>")
+    session.send("gamma")
+    try await session.waitForPrompt("3> gamma")
     session.send("\u{1B}[A")
     try await session.waitForPrompt("2> bet")
     session.send("a\r")
-    try await session.waitForPrompt("3>")
+    try await session.waitForPrompt("3> gamma")
+    session.send("\u{1B}[B")
+    try await session.waitForPrompt("4>")
     session.send("\u{04}")
     #expect(try await session.finish() == .exited(0))
-    #expect(session.standardOutput == "alpha\nbeta\n")
+    #expect(session.standardOutput == "alpha\nbeta\ngamma\n")
     #expect(!session.screen.text.contains("2> bet\n"), "the line is drawn as it is now")
   }
 

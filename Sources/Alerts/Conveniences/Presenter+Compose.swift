@@ -8,8 +8,8 @@ extension Presenter {
   /// let note = try await terminal.compose("Release notes", placeholder: "One change a line")
   /// ```
   ///
-  /// Ctrl-D on an empty line ends the text, Up on an empty line opens the line above
-  /// again, Escape dismisses. See ``TextArea`` for the details. (It is not called
+  /// Ctrl-D on an empty line ends the text, Up and Down go to the line above or below to
+  /// edit it, Escape dismisses. See ``TextArea`` for the details. (It is not called
   /// `write`: a terminal's ``/PresentlyCore/Terminal/write(_:)`` draws text.)
   ///
   /// - Parameters:

@@ -12,9 +12,11 @@ import PresentlyCore
 /// Each line is read at its own numbered prompt (`1> `, `2> `…) and stays on the screen
 /// once entered, so the text reads as a transcript. Ctrl-D on an empty line ends the
 /// text (readline's `presently-submit`, which `~/.inputrc` can bind to another key), as
-/// it ends the input of any program that reads lines; Up on an empty line opens the
-/// line above again, as it was, to edit; Escape dismisses. The result is the lines
-/// joined by line breaks, without one at the end. Without a person at the keyboard
+/// it ends the input of any program that reads lines. Up and Down go to the line above
+/// or below, to edit it as it is (what was typed in the line left is kept); Enter there
+/// keeps the edit and goes on to the next line, and Enter on the last line adds one.
+/// Escape dismisses. The result is the lines joined by line breaks, without one at the
+/// end. Without a person at the keyboard
 /// (answers from a pipe), each line of the input is a line of the text, and the end of
 /// the input ends it.
 public struct TextArea: Presentable {
@@ -26,7 +28,7 @@ public struct TextArea: Presentable {
   public var message: String?
   /// A dimmed hint in the first line while it is empty.
   public var placeholder: String?
-  /// The text already written, which the user continues (and edits with Up).
+  /// The text already written, which the user continues (and edits with Up and Down).
   public var initialText: String
   /// The most lines: the text ends when the last is entered. `nil` for no limit.
   public var maxLines: Int?
