@@ -220,12 +220,14 @@ public enum Subprocess {
     return values.filter { !$0.value.isEmpty || $0.key == "NO_COLOR" }.map { "\($0.key)=\($0.value)" }.sorted()
   }
 
-  /// A new, empty folder.
+  /// A new, empty folder, removed with what it holds when the test process exits.
   public static func temporaryFolder() -> String {
     var template = Array("/tmp/presently-test-XXXXXX".utf8CString)
-    return template.withUnsafeMutableBufferPointer { buffer in
+    let folder = template.withUnsafeMutableBufferPointer { buffer in
       String(cString: mkdtemp(buffer.baseAddress!))
     }
+    TemporaryFolders.keep(folder)
+    return folder
   }
 
   /// Writes `text` to a file at `path`, replacing it.

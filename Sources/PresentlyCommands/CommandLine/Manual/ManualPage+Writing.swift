@@ -26,18 +26,10 @@ extension ManualPage {
     return day(sinceEpoch: seconds / 86_400)
   }
 
-  /// The date `days` after 1970-01-01, in the proleptic Gregorian calendar (Howard
-  /// Hinnant's `civil_from_days`), as `YYYY-MM-DD`.
+  /// The date `days` after 1970-01-01, in the proleptic Gregorian calendar, as
+  /// `YYYY-MM-DD` (the civil date as `log --time` finds it).
   static func day(sinceEpoch days: Int) -> String {
-    let shifted = days + 719_468
-    let era = shifted / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthFromMarch = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day) = LogTime.civil(fromDays: days)
     func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
     return "\(year)-\(twoDigits(month))-\(twoDigits(day))"
   }
