@@ -119,6 +119,9 @@ public final class ScriptedTerminal: Terminal {
   ///     from a pipe, `true` types them key by key, as at a terminal.
   ///   - outOfAnswers: What a prompt does when no answer is left: by default, it ends as
   ///     at the end of input, and the presentation throws ``ScriptRanOut``.
+  ///   - editor: The user's editor, for ``editInEditor(_:)`` (Ctrl-E in a text of several
+  ///     lines): given the text, it returns what the user saved, or `nil` for an editor
+  ///     that failed. Without one, no editor can be opened.
   public init(
     answers: [ScriptedAnswer] = [],
     size: TerminalSize = .standard,
@@ -126,7 +129,8 @@ public final class ScriptedTerminal: Terminal {
     allowsStyles: Bool = true,
     allowsCursorControl: Bool = true,
     reportsEdits: Bool = false,
-    outOfAnswers: OutOfAnswers = .fail
+    outOfAnswers: OutOfAnswers = .fail,
+    editor: (@Sendable (_ text: String) -> String?)? = nil
   ) {
     state = Mutex(State(answers: answers, size: size))
     self.isInteractive = isInteractive
@@ -134,6 +138,23 @@ public final class ScriptedTerminal: Terminal {
     self.allowsCursorControl = allowsCursorControl
     self.reportsEdits = reportsEdits
     self.outOfAnswers = outOfAnswers
+    self.editor = editor
+  }
+
+  /// The user's editor, as the script plays it (see ``init(answers:size:isInteractive:allowsStyles:allowsCursorControl:reportsEdits:outOfAnswers:editor:)``).
+  private let editor: (@Sendable (_ text: String) -> String?)?
+
+  /// Whether the script has an editor.
+  public var opensEditor: Bool { editor != nil }
+
+  /// Plays the script's editor on `text`, noting `⟨editor⟩` in the transcript.
+  public func editInEditor(_ text: String) async -> Result<String, EditorFailure> {
+    state.withLock { $0.record("\u{27E8}editor\u{27E9}\n") }
+    guard let editor else { return .failure(EditorFailure(reason: "No editor can be opened here.")) }
+    guard let saved = editor(text) else {
+      return .failure(EditorFailure(reason: "The editor ended with status 1; the text is as it was."))
+    }
+    return .success(saved)
   }
 
   // MARK: What a test reads

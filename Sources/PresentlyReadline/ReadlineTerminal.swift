@@ -301,6 +301,19 @@ public final class ReadlineTerminal: Terminal {
   /// Whether each edit of a line is told as it is typed: at a terminal, not from a pipe.
   public var reportsEdits: Bool { isInteractive }
 
+  /// Whether the user's editor can be opened: at a terminal.
+  public var opensEditor: Bool { device != nil }
+
+  /// Opens the user's editor (`$VISUAL`, `$EDITOR`, Debian's `editor`, or `vi`) on `text`
+  /// in a file of its own, gives it the terminal, and returns what it saved
+  /// (``/PresentlyCore/Terminal/editInEditor(_:)``). The editor runs in this process's
+  /// group, so that Ctrl-Z and `fg` stop and continue it with this process.
+  public func editInEditor(_ text: String) async -> Result<String, EditorFailure> {
+    guard let device else { return .failure(EditorFailure(reason: "No editor can be opened without a terminal.")) }
+    let edited = await ExternalEditor.edit(Array(text.utf8), terminal: FileDescriptor(rawValue: device.descriptor))
+    return edited.map { String(decoding: $0, as: UTF8.self) }.mapError { EditorFailure(reason: $0.reason) }
+  }
+
   /// How many times the process was stopped with Ctrl-Z and continued: a body drawn
   /// before is no longer right above the cursor.
   public var timesScreenTaken: Int { loop.screenTaken.load(ordering: .relaxed) }

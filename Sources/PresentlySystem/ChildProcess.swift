@@ -31,6 +31,10 @@ package final class ChildProcess: Sendable {
     /// A session of its own (`setsid`): no controlling terminal, so that it can neither
     /// read keys nor be stopped for trying.
     case ownSession
+    /// This process's own group: the terminal's foreground group when this process is
+    /// in it, so that the child reads keys and is stopped and continued with this
+    /// process (an editor given the terminal).
+    case thisGroup
   }
 
   /// How a child ended.
@@ -79,7 +83,12 @@ package final class ChildProcess: Sendable {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     let setSession: Int32 = 0x80  // POSIX_SPAWN_SETSID
-    let grouping = grouping == .ownSession ? setSession : Int32(POSIX_SPAWN_SETPGROUP)
+    let grouping: Int32 =
+      switch grouping {
+      case .ownSession: setSession
+      case .ownGroup: Int32(POSIX_SPAWN_SETPGROUP)
+      case .thisGroup: 0
+      }
     posix_spawnattr_setflags(&attributes, Int16(grouping | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     posix_spawnattr_setpgroup(&attributes, 0)
     var all = sigset_t()

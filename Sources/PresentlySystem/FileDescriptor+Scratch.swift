@@ -18,6 +18,24 @@ extension FileDescriptor {
     return file
   }
 
+  /// A new, empty file with a name, for a program of another to open: made with
+  /// `mkstemps` in `$TMPDIR` (or `/tmp`), readable and writable by this user alone, its
+  /// name ending in `suffix` (an editor picks its mode by it). The caller removes it.
+  ///
+  /// - Throws: The error of `mkstemps`, as `Errno`.
+  package static func namedScratchFile(suffix: String) throws(Errno) -> (descriptor: FileDescriptor, path: [UInt8]) {
+    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((folder + "/presently-XXXXXX" + suffix).utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      Result { () throws(Errno) in
+        try valueOrErrno(retryOnInterrupt: true) { mkstemps(buffer.baseAddress!, Int32(suffix.utf8.count)) }
+      }
+    }
+    let file = FileDescriptor(rawValue: try made.get())
+    try file.closeOnExec()
+    return (file, template.dropLast().map { UInt8(bitPattern: $0) })
+  }
+
   /// Writes all of `bytes` at `offset` without moving the file's position (`pwrite`,
   /// again after a short write).
   ///

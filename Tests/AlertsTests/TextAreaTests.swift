@@ -28,7 +28,7 @@ struct TextAreaTests {
     _ = area.apply(.line("second"), in: Self.frame)
     #expect(area.request(in: Self.frame)?.prompt.plain == "3> ")
     #expect(area.request(in: Self.frame)?.placeholder == nil, "the hint is for the first line only")
-    guard case .finish(let text) = area.apply(.key(.submit, text: ""), in: Self.frame) else {
+    guard case .finish(.text(let text)) = area.apply(.key(.submit, text: ""), in: Self.frame) else {
       Issue.record("Ctrl-D ends the text")
       return
     }
@@ -54,7 +54,7 @@ struct TextAreaTests {
     _ = area.apply(.line("two, edited"), in: Self.frame)
     #expect(area.request(in: Self.frame)?.prompt.plain == "3> ", "after the last line, a new one")
     #expect(area.request(in: Self.frame)?.initialText == "")
-    guard case .finish(let text) = area.apply(.key(.submit, text: ""), in: Self.frame) else {
+    guard case .finish(.text(let text)) = area.apply(.key(.submit, text: ""), in: Self.frame) else {
       Issue.record("Ctrl-D on the new empty line ends the text")
       return
     }
@@ -97,7 +97,7 @@ struct TextAreaTests {
       return
     }
     #expect(message.plain.contains("8 characters"))
-    guard case .finish(let text) = area.apply(.line("g"), in: Self.frame) else {
+    guard case .finish(.text(let text)) = area.apply(.line("g"), in: Self.frame) else {
       Issue.record("the second of two lines ends the text")
       return
     }
@@ -108,7 +108,7 @@ struct TextAreaTests {
       Issue.record("no new line starts after the last one allowed")
       return
     }
-    guard case .finish(let edited) = full.apply(.line("bee"), in: Self.frame) else {
+    guard case .finish(.text(let edited)) = full.apply(.line("bee"), in: Self.frame) else {
       Issue.record("Enter on the last line allowed ends the text")
       return
     }
@@ -133,6 +133,34 @@ struct TextAreaTests {
     await #expect(throws: PresentError.dismissed) {
       try await ScriptedTerminal(answers: [.key(.cancel)]).compose()
     }
+  }
+
+  @Test("Ctrl-E opens the editor on the text so far, the line being typed included; the lines go on as it saved them")
+  func editor() async throws {
+    let terminal = ScriptedTerminal(
+      answers: ["first", .typing("secnd"), .key(.openEditor), "third", .endOfInput],
+      editor: { text in text.replacing("secnd", with: "second") + "\n" })
+    #expect(try await terminal.compose("Notes") == "first\nsecond\nthird")
+    #expect(terminal.transcript.contains("\u{27E8}editor\u{27E9}"))
+    #expect(terminal.requests.first?.keyActions.contains(.openEditor) == true)
+    #expect(terminal.screen.contains("Ctrl-E: your editor"), "the hint says so")
+  }
+
+  @Test("an editor that fails, or saves more than the limits allow, leaves the text as it was and says why")
+  func editorRefused() async throws {
+    let failed = ScriptedTerminal(answers: ["kept", .key(.openEditor), .endOfInput], editor: { _ in nil })
+    #expect(try await failed.compose() == "kept")
+    #expect(failed.screen.contains("The editor ended with status 1; the text is as it was."))
+    let long = ScriptedTerminal(
+      answers: [.key(.openEditor), .endOfInput], editor: { _ in "a\nb\nc\n" })
+    var area = TextArea(initialText: "a")
+    area.maxLines = 2
+    #expect(try await long.present(area) == "a")
+    #expect(long.screen.contains("The text saved has 3 lines, more than the 2 allowed; it was not taken."))
+    let none = ScriptedTerminal(answers: ["x", .endOfInput])
+    _ = try await none.compose()
+    #expect(none.requests.first?.keyActions.contains(.openEditor) == false, "no editor, no Ctrl-E")
+    #expect(!none.screen.contains("Ctrl-E"))
   }
 
   @Test("without a person at the keyboard each line of the input is a line, and its end ends the text")

@@ -42,6 +42,40 @@ struct WriteTests {
     #expect(!session.screen.text.contains("2> bet\n"), "the line is drawn as it is now")
   }
 
+  @Test("Ctrl-E opens $EDITOR on the text so far, the terminal given to it; the lines go on as it saved them")
+  func editor() async throws {
+    let folder = Subprocess.temporaryFolder()
+    let editor = folder + "/editor"
+    // An editor that reads a key from its terminal (so it must have the terminal), then
+    // saves the text changed.
+    Subprocess.writeFile(
+      "#!/bin/sh\nprintf 'editing %s\\n' \"$1\"\nread key\nsed -i 's/drfat/draft/' \"$1\"\n", to: editor)
+    chmod(editor, 0o755)
+    let session = try Tool.start(["write"], environment: ["EDITOR": editor, "VISUAL": ""])
+    try await session.waitForPrompt("1>")
+    session.send("a drfat\r")
+    try await session.waitForPrompt("2>")
+    session.send("more")
+    try await session.waitForPrompt("2> more")
+    session.send("\u{05}")
+    _ = try await session.waitFor("editing /")
+    session.send("ok\r")
+    try await session.waitForPrompt("3>")
+    #expect(session.screen.text.contains("1> a draft"))
+    session.send("\u{04}")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "a draft\nmore\n")
+    let failing = try Tool.start(["write"], environment: ["EDITOR": "false", "VISUAL": ""])
+    try await failing.waitForPrompt("1>")
+    failing.send("kept\r")
+    try await failing.waitForPrompt("2>")
+    failing.send("\u{05}")
+    _ = try await failing.waitFor("the text is as it was")
+    failing.send("\u{04}")
+    #expect(try await failing.finish() == .exited(0))
+    #expect(failing.standardOutput == "kept\n")
+  }
+
   @Test("--value is the text already written, continued after its lines; Escape cancels with 1 and prints nothing")
   func valueAndEscape() async throws {
     let session = try Tool.start(["write", "--value", "one\ntwo"])

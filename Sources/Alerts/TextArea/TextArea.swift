@@ -15,10 +15,11 @@ import PresentlyCore
 /// it ends the input of any program that reads lines. Up and Down go to the line above
 /// or below, to edit it as it is (what was typed in the line left is kept); Enter there
 /// keeps the edit and goes on to the next line, and Enter on the last line adds one.
-/// Escape dismisses. The result is the lines joined by line breaks, without one at the
-/// end. Without a person at the keyboard
-/// (answers from a pipe), each line of the input is a line of the text, and the end of
-/// the input ends it.
+/// Ctrl-E opens the user's editor (`$VISUAL`, `$EDITOR`) on the text so far, and the
+/// lines go on as it saved them (``/PresentlyCore/Terminal/editInEditor(_:)``). Escape
+/// dismisses. The result is the lines joined by line breaks, without one at the end.
+/// Without a person at the keyboard (answers from a pipe), each line of the input is a
+/// line of the text, and the end of the input ends it.
 public struct TextArea: Presentable {
   /// A dimmed line above the title, as `--backtitle` draws it.
   public var backtitle: String?
@@ -50,9 +51,11 @@ public struct TextArea: Presentable {
   }
 
   /// The lines of ``initialText``: a line break at its end starts no line.
-  var initialLines: [String] {
-    var lines =
-      initialText.isEmpty ? [] : initialText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  var initialLines: [String] { Self.lines(of: initialText) }
+
+  /// The lines of `text`: a line break at its end starts no line.
+  static func lines(of text: String) -> [String] {
+    var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
@@ -61,12 +64,45 @@ public struct TextArea: Presentable {
   /// timeout takes where the caller falls back on the text already written.
   package var writtenText: String { initialLines.joined(separator: "\n") }
 
-  /// Reads the lines and returns the text.
+  /// Reads the lines and returns the text; on Ctrl-E, opens the user's editor on the
+  /// text so far and goes on with what it saved.
   public func materialize(_ context: PresentationContext) async throws -> String {
-    let lines = initialLines
-    let widget = TextAreaWidget(
+    let terminal = context.terminal
+    var widget = TextAreaWidget(
       heading: Heading(backtitle: backtitle, title: title, text: message), placeholder: placeholder,
-      maxLines: maxLines, characterLimit: characterLimit, lines: lines)
-    return try await widget.run(on: context.terminal)
+      maxLines: maxLines, characterLimit: characterLimit, lines: initialLines)
+    widget.opensEditor = terminal.opensEditor
+    while true {
+      switch try await widget.run(on: terminal) {
+      case .text(let text):
+        return text
+      case .editor(let text):
+        widget.lines = Self.lines(of: text)
+        widget.notice = nil
+        switch await terminal.editInEditor(text) {
+        case .success(let saved):
+          let lines = Self.lines(of: saved)
+          widget.notice = refusal(of: lines)
+          if widget.notice == nil { widget.lines = lines }
+        case .failure(let failure):
+          widget.notice = failure.reason
+        }
+        widget.current = widget.lines.count
+        widget.draft = nil
+      }
+    }
+  }
+
+  /// Why the editor's `lines` cannot be taken, if they cannot: more lines or characters
+  /// than allowed.
+  private func refusal(of lines: [String]) -> String? {
+    if let maxLines, lines.count > maxLines {
+      return "The text saved has \(lines.count) lines, more than the \(maxLines) allowed; it was not taken."
+    }
+    let count = lines.joined(separator: "\n").count
+    if let characterLimit, count > characterLimit {
+      return "The text saved holds \(count) characters, more than the \(characterLimit) allowed; it was not taken."
+    }
+    return nil
   }
 }

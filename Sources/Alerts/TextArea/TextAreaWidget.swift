@@ -2,19 +2,31 @@ import PresentlyCore
 
 /// A ``TextArea`` as a widget: its state the lines written and the one being edited; each
 /// line entered a step, Up and Down a move to the line above or below, Ctrl-D on an empty
-/// line the end.
+/// line the end, Ctrl-E an end that asks for the user's editor (``Ending/editor(_:)``),
+/// after which the text area runs it again on what was saved.
 ///
 /// The line being edited is read at the foot, at its own numbered prompt; the lines are
 /// drawn above it, the one being edited marked. Typing on at the end, each line entered
 /// stays on the screen as it was typed (the loop echoes it), so it draws nothing; a move
 /// draws the lines again in place.
 struct TextAreaWidget: Widget {
-  typealias Result = String
+  /// How the widget ended.
+  enum Ending: Hashable, Sendable {
+    /// The text, done.
+    case text(String)
+    /// The text so far, to open in the user's editor (Ctrl-E).
+    case editor(String)
+  }
+  typealias Result = Ending
 
   let heading: Heading
   let placeholder: String?
   let maxLines: Int?
   let characterLimit: Int?
+  /// Whether Ctrl-E opens the user's editor: the terminal can open one.
+  var opensEditor = false
+  /// A line said under the heading: why the editor's text was not taken.
+  var notice: String?
   /// The lines written: the one being edited as it was before this edit.
   var lines: [String]
   /// The line being edited, from 0; `lines.count` for the new line at the end.
@@ -41,9 +53,12 @@ struct TextAreaWidget: Widget {
   func header(in frame: WidgetFrame) -> [StyledText] {
     var header = heading.lines(width: frame.width)
     if frame.isInteractive {
-      let hint = "Enter: the next line · Up, Down: the line above, below · Ctrl-D on an empty line: done · Esc: cancel"
+      let editor = opensEditor ? " · Ctrl-E: your editor" : ""
+      let hint =
+        "Enter: the next line · Up, Down: the line above, below\(editor) · Ctrl-D on an empty line: done · Esc: cancel"
       header += StyledText(hint, style: .dim).wrapped(toWidth: frame.width)
     }
+    if let notice { header += StyledText(notice, lineBreaks: .show).wrapped(toWidth: frame.width) }
     return header
   }
 
@@ -62,25 +77,28 @@ struct TextAreaWidget: Widget {
     var request = LineRequest(
       prompt: prompt(forLine: current), initialText: draft ?? (isAtEnd ? "" : lines[current]),
       placeholder: lines.isEmpty ? placeholder : nil)
-    request.keyActions = [.submit, .previous, .next]
+    request.keyActions = opensEditor ? [.submit, .previous, .next, .openEditor] : [.submit, .previous, .next]
     // The line opens with its own text, never with the text of the line left.
     request.initialTextReplacesTyped = true
     return request
   }
 
-  mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<String> {
+  mutating func apply(_ event: WidgetEvent<Never>, in frame: WidgetFrame) -> WidgetStep<Ending> {
     switch event {
     case .line(let line):
       if let refusal = refusal(keeping: line) { return refusal }
       let wasAtEnd = isAtEnd
       keep(line)
-      if current == lines.count - 1, isFull { return .finish(text) }
+      if current == lines.count - 1, isFull { return .finish(.text(text)) }
       current += 1
       // Typing on at the end, the line entered stays as echoed; elsewhere the lines move.
       return wasAtEnd ? .stay : .redraw(transcript: [])
     case .key(.submit, let typed):
       if !typed.isEmpty || !isAtEnd { keep(typed) }
-      return .finish(text)
+      return .finish(.text(text))
+    case .key(.openEditor, let typed):
+      if !typed.isEmpty || !isAtEnd { keep(typed) }
+      return .finish(.editor(text))
     case .key(.previous, let typed):
       return move(to: current - 1, keeping: typed)
     case .key(.next, let typed):
@@ -94,7 +112,7 @@ struct TextAreaWidget: Widget {
 
   /// Keeps what was typed in the line being edited and goes to line `target`, where there
   /// is one (the new line after the last included, unless the lines are as many as allowed).
-  private mutating func move(to target: Int, keeping typed: String) -> WidgetStep<String> {
+  private mutating func move(to target: Int, keeping typed: String) -> WidgetStep<Ending> {
     guard target >= 0, target < lines.count || (target == lines.count && !isFull) else {
       draft = typed
       return .refuse(
@@ -117,7 +135,7 @@ struct TextAreaWidget: Widget {
 
   /// The refusal of `line` in the place of the line being edited: a text past the
   /// character limit.
-  private mutating func refusal(keeping line: String) -> WidgetStep<String>? {
+  private mutating func refusal(keeping line: String) -> WidgetStep<Ending>? {
     guard let characterLimit else { return nil }
     var after = lines
     if isAtEnd { after.append(line) } else { after[current] = line }

@@ -56,6 +56,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   case nextMatch
   /// The previous match of a search (`N`, alone on an empty line, in the pager).
   case previousMatch
+  /// Open the text in the user's editor (Ctrl-E, in a text of several lines; the end of
+  /// the line elsewhere).
+  case openEditor
 
   /// The readline function's name: `presently-next-page`.
   public var functionName: String {
@@ -80,6 +83,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .quit: "presently-quit"
     case .nextMatch: "presently-next-match"
     case .previousMatch: "presently-previous-match"
+    case .openEditor: "presently-open-editor"
     }
   }
 
@@ -114,6 +118,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .quit: ["q"]
     case .nextMatch: ["n"]
     case .previousMatch: ["N"]
+    case .openEditor: ["Ctrl-E"]
     }
   }
 

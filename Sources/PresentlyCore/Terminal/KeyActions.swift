@@ -96,6 +96,7 @@ extension KeyAction {
     case .quit: 1 << 15
     case .nextMatch: 1 << 16
     case .previousMatch: 1 << 17
+    case .openEditor: 1 << 18
     }
   }
 }

@@ -74,6 +74,10 @@ package enum KeyModel {
       line: "on an empty line, the input ended (status 255); `write`: done",
       why: "the end of input, as in every program that reads lines", inScreenHelp: true),
     Rule(
+      key: "Ctrl-E", list: "the end of the line", screen: "the end of the line",
+      line: "the end of the line (`write`: the text in your `$EDITOR`)",
+      why: "readline's; gum's `write` opens the editor"),
+    Rule(
       key: "q", list: "text", screen: "quits at once on an empty line", line: "text", why: "less",
       inScreenHelp: true),
     Rule(

@@ -97,6 +97,16 @@ public protocol Terminal: Presenter, AnyObject {
   /// from a pipe) does not.
   var reportsEdits: Bool { get }
 
+  /// Whether ``editInEditor(_:)`` can open the user's editor: a terminal with a screen
+  /// and keys to give it.
+  var opensEditor: Bool { get }
+  /// Opens the user's editor (`$VISUAL`, `$EDITOR`) on `text`, gives it the terminal
+  /// until it ends, and returns the text it saved: what a text of several lines does on
+  /// Ctrl-E (``KeyAction/openEditor``), as gum's does. Call it while no line is read.
+  ///
+  /// - Returns: The text saved, or why there is none (no editor could be opened, or it
+  ///   ended with a failure: the text is then as it was).
+  func editInEditor(_ text: String) async -> Result<String, EditorFailure>
   /// Whether characters beyond ASCII reach the screen as themselves: a UTF-8 terminal.
   /// Where they do not, text drawn is spelled in ASCII, and a widget that draws symbols
   /// (a spinner's frames) picks ASCII ones.
@@ -146,6 +156,12 @@ extension Terminal {
   /// Whole lines only: for terminals without keys of their own.
   public var reportsEdits: Bool { false }
 
+  /// Never: for terminals with no screen and keys to give an editor.
+  public var opensEditor: Bool { false }
+  /// A failure: for terminals with no screen and keys to give an editor.
+  public func editInEditor(_ text: String) async -> Result<String, EditorFailure> {
+    .failure(EditorFailure(reason: "No editor can be opened here."))
+  }
   /// Nothing: for terminals that cannot draw a prompt again.
   public func replacePrompt(_ prompt: StyledText) {}
 

@@ -28,6 +28,7 @@ extension Readline {
     ("\u{1B}[F", .last, .all), ("\u{1B}OF", .last, .all), ("\u{1B}[4~", .last, .all), ("\u{1B}[8~", .last, .all),
     ("\u{1B}[1;2A", .scrollUp, .all), ("\u{1B}[1;2B", .scrollDown, .all),
     (" ", .toggle, .inserting), ("\t", .nextAction, .inserting), ("\u{1B}[Z", .previousAction, .inserting),
+    ("\u{05}", .openEditor, .inserting),
   ]
 
   /// Which keymaps a default binding goes in.
@@ -175,6 +176,7 @@ extension Readline {
       case .open: "forward-char"
       case .back: "backward-char"
       case .nextAction: "complete"
+      case .openEditor: "end-of-line"
       default: nil
       }
     return name.flatMap { rl_named_function($0) } ?? { _, _ in 0 }
@@ -283,6 +285,7 @@ extension Readline {
     case .quit: { count, key in Readline.perform(.quit, count: count, key: key) }
     case .nextMatch: { count, key in Readline.perform(.nextMatch, count: count, key: key) }
     case .previousMatch: { count, key in Readline.perform(.previousMatch, count: count, key: key) }
+    case .openEditor: { count, key in Readline.perform(.openEditor, count: count, key: key) }
     }
   }
 }

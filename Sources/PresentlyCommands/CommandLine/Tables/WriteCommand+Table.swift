@@ -9,7 +9,8 @@ extension WriteCommand {
       applies; use `$if presently`). Enter starts the next line; Ctrl-D on an empty line \
       ends the text (readline's presently-submit, which ~/.inputrc can bind to another \
       key); Up and Down go to the line above or below to edit it, and Enter there goes on \
-      to the next; Escape cancels (status 1). \
+      to the next; Ctrl-E opens $VISUAL or $EDITOR on the text so far, and the lines go on \
+      as it saved them; Escape cancels (status 1). \
       The text is printed with one line break at its end. Without a terminal, standard \
       input is the text. --width, --height and --show-line-numbers are accepted for \
       gum's scripts; lines are always numbered here.
