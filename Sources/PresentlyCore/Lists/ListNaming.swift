@@ -10,12 +10,7 @@
 /// ```
 package enum ListNaming {
   /// Why a line names no row, and whether its text is worth offering again.
-  package struct Refusal: Error, Hashable, Sendable {
-    package var message: StyledText
-    /// Whether the user fixes it by editing the text (a title typed in part) rather
-    /// than typing another answer (a number outside the list).
-    package var keepsText: Bool
-  }
+  package typealias Refusal = ListCursor.Refusal
 
   /// The items `text` names, in the order named, each once, or why it names none.
   ///

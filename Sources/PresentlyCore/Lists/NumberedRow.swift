@@ -1,5 +1,8 @@
 /// One row of a numbered list, laid out to a width: the item's number right-aligned in
-/// a column as wide as the largest number, then its title, truncated to fit.
+/// a column as wide as the largest number, then its title, truncated to fit. Every list
+/// of Presently draws its rows so; a list widget of your own draws its rows in its
+/// ``Widget/body(in:)`` with it, the highlighted row marked, so that the user types the
+/// number they see.
 ///
 /// ```swift
 /// NumberedRow.make(number: 7, largestNumber: 120, title: "banana", width: 20).plain
@@ -7,9 +10,10 @@
 /// NumberedRow.make(number: 7, largestNumber: 120, title: "banana", width: 20, isMarked: true).plain
 /// // " >  7  banana"
 /// ```
-package enum NumberedRow {
+public enum NumberedRow {
   /// The cells before the title: the marker, the number column, and the space after it.
-  package static func numberWidth(largestNumber: Int) -> Int {
+  /// What is left of a row's width for its title is `width - numberWidth(largestNumber:)`.
+  public static func numberWidth(largestNumber: Int) -> Int {
     String(max(1, largestNumber)).count + 4
   }
 
@@ -22,7 +26,7 @@ package enum NumberedRow {
   ///   - width: The cells available for the whole row.
   ///   - isMarked: Whether to draw the selection marker `>` before the number.
   /// - Returns: One line no wider than `width`.
-  package static func make(
+  public static func make(
     number: Int, largestNumber: Int, title: StyledText, width: Int, isMarked: Bool = false
   ) -> StyledText {
     let digits = String(max(1, largestNumber)).count

@@ -14,20 +14,20 @@
 /// FuzzyQuery("'fb").matches("foo-bar")        // false
 /// FuzzyQuery("Read").matches("readme")        // false
 /// ```
-package struct FuzzyQuery: Sendable, Hashable {
+public struct FuzzyQuery: Sendable, Hashable {
   /// The text as typed, `'` included.
-  package let text: String
+  public let text: String
   /// Whether the characters must be together (a substring).
-  package let isExact: Bool
+  public let isExact: Bool
   /// Whether case counts: the query has a capital letter.
-  package let isCaseSensitive: Bool
+  public let isCaseSensitive: Bool
   /// The characters to find, in order: each its UTF-8 bytes and those of its other case.
   let units: [FuzzyUnit]
   /// Whether every character is one ASCII byte: the fast path.
   let isASCII: Bool
 
   /// Reads a query; with `exact`, a query is a substring unless it starts with `'`.
-  package init(_ text: String, exact: Bool = false) {
+  public init(_ text: String, exact: Bool = false) {
     self.text = text
     var body = Substring(text)
     var isExact = exact
@@ -47,7 +47,7 @@ package struct FuzzyQuery: Sendable, Hashable {
   }
 
   /// Whether there is nothing to find: every item matches.
-  package var isEmpty: Bool { units.isEmpty }
+  public var isEmpty: Bool { units.isEmpty }
 
   /// Whether every item this query matches also matches `previous`, so that narrowing
   /// may start from `previous`'s matches: the same reading, with characters added at the
@@ -60,7 +60,7 @@ package struct FuzzyQuery: Sendable, Hashable {
   }
 
   /// Whether `text` matches.
-  package func matches(_ text: String) -> Bool {
+  public func matches(_ text: String) -> Bool {
     FuzzyScore.match(self, in: text) != nil
   }
 }

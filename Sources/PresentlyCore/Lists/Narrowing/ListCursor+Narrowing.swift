@@ -1,5 +1,6 @@
 /// Narrowing as the user types: the rule every list follows (choose, sheets, whiptail's
-/// menus and checklists), at a terminal that tells each key.
+/// menus and checklists), at a terminal that tells each key
+/// (``WidgetFrame/reportsEdits``, ``WidgetEvent/edited(_:)``).
 ///
 /// - Each edit of the line narrows the rows to those that match it (a ``FuzzyQuery``),
 ///   best first, the highlight on the best; `/text` narrows by `text`; an empty line
@@ -9,15 +10,29 @@
 ///   no item matches is it row numbers: one row's number highlights that row (numbers
 ///   are the rows' own, whatever the filter), several (`1 3-5`) show every row. This is
 ///   the one place the choice is made; from a pipe, where nothing narrows, a number is
-///   always the row's (``ListNaming``), so that answering costs no scan of the titles.
+///   always the row's (``rows(named:many:noun:title:)``), so that answering costs no
+///   scan of the titles.
 /// - Space marks the highlighted row on an empty line and on a line that narrowed the
 ///   rows (``spaceMarks(typed:)``); marks are items, kept through narrowing and widening.
 /// - Enter on a line that narrowed the rows takes the highlighted row
 ///   (``rowTaken(byEntering:)``); a line of row numbers or `/text` means what it means
 ///   from a pipe.
+///
+/// ```swift
+/// case .edited(let line):
+///   cursor.follow(typing: line, in: texts, otherwise: "")
+///   return .redraw()
+/// ```
 extension ListCursor {
   /// Follows one edit of `line`: narrows or highlights, as the rule above says.
-  package mutating func follow(
+  ///
+  /// - Parameters:
+  ///   - line: The whole text of the open line.
+  ///   - texts: Every row's text, what a query is matched against.
+  ///   - filter: What the rows are narrowed by when the line is empty: a `/text`
+  ///     entered before, or nothing.
+  ///   - exact: Whether a query is an exact substring unless it starts with `'`.
+  public mutating func follow(
     typing line: String, in texts: ListTexts, otherwise filter: String, exact: Bool = false
   ) {
     var target = line.trimmingSpaces
@@ -47,8 +62,12 @@ extension ListCursor {
     }
   }
 
-  /// Narrows the rows to `text` (all of them when empty), the highlight on the best match.
-  package mutating func narrow(to text: String, in texts: ListTexts, exact: Bool = false) {
+  /// Narrows the rows to those `text` matches (a ``FuzzyQuery``; all of them when
+  /// empty), best first, the highlight on the best match, and shows the first page.
+  ///
+  /// - Complexity: O(*n*) in the rows matched: those the last query matched when `text`
+  ///   only adds to it, every row otherwise.
+  public mutating func narrow(to text: String, in texts: ListTexts, exact: Bool = false) {
     guard text != pager.filter else { return }
     pager.narrow(to: FuzzyQuery(text, exact: exact), in: texts)
     if text.isEmpty {
@@ -61,7 +80,7 @@ extension ListCursor {
   /// The row Enter on `line` takes when the line narrowed the rows: the highlighted
   /// match; `nil` for an empty line, `/text`, row numbers that matched no item (as
   /// ``follow(typing:in:otherwise:exact:)`` decided), or when nothing matches.
-  package func rowTaken(byEntering line: String) -> Int? {
+  public func rowTaken(byEntering line: String) -> Int? {
     switch ListInput(line) {
     case .empty, .filter:
       return nil
@@ -79,7 +98,7 @@ extension ListCursor {
   /// empty line, and on a line that narrowed the rows to matches (the highlight is on
   /// one of them), as whiptail's Space toggles. On a line of row numbers, or one that
   /// matches nothing, Space is a space: `1 3-5` is still typed whole.
-  package func spaceMarks(typed text: String) -> Bool {
+  public func spaceMarks(typed text: String) -> Bool {
     let typed: String
     switch ListInput(text) {
     case .empty: return true
@@ -91,7 +110,7 @@ extension ListCursor {
 
   /// `  (2 of 8)`: the highlighted row's place among the matches, for a row printed on a
   /// line of its own; empty without a filter.
-  package var placeAmongMatches: StyledText {
+  public var placeAmongMatches: StyledText {
     guard !pager.filter.isEmpty, let highlight, let position = pager.position(ofItem: highlight) else {
       return StyledText()
     }

@@ -1,14 +1,16 @@
-/// Every item's text as UTF-8, one after another, and where each ends: what narrowing a
-/// list scans, a million items without a `String` each.
+/// Every row's text as UTF-8, one after another, and where each ends: what narrowing a
+/// list scans (``ListCursor/narrow(to:in:exact:)``), a million rows without a `String`
+/// each.
 ///
 /// `presently`'s line store keeps its lines this way already and shares its buffers; a
-/// list of Swift values makes one from their titles, once, when the user first types.
+/// list of Swift values makes one from their titles, once, when the user first types,
+/// and again when the titles change.
 ///
 /// ```swift
 /// let texts = ListTexts(count: fruits.count) { fruits[$0] }
 /// texts.text(of: 1)  // "banana"
 /// ```
-package struct ListTexts: Sendable {
+public struct ListTexts: Sendable {
   /// The texts, one after another.
   package let bytes: [UInt8]
   /// Where each text ends in ``bytes``; the next starts there.
@@ -20,8 +22,8 @@ package struct ListTexts: Sendable {
     self.ends = ends
   }
 
-  /// The texts of `count` items, from `title`.
-  package init(count: Int, title: (Int) -> String) {
+  /// The texts of `count` rows, from `title`, asked once for each row.
+  public init(count: Int, title: (Int) -> String) {
     var bytes: [UInt8] = []
     var ends: [UInt32] = []
     ends.reserveCapacity(count)
@@ -32,12 +34,12 @@ package struct ListTexts: Sendable {
     self.init(bytes: bytes, ends: ends)
   }
 
-  /// How many items there are.
-  package var count: Int { ends.count }
+  /// How many rows there are.
+  public var count: Int { ends.count }
 
   /// The text of `item`; with a `limit`, at most its first `limit` bytes, cut between
   /// characters: as much as a row can show of a line of megabytes.
-  package func text(of item: Int, upTo limit: Int? = nil) -> String {
+  public func text(of item: Int, upTo limit: Int? = nil) -> String {
     let start = item == 0 ? 0 : Int(ends[item - 1])
     return Self.text(bytes[start..<Int(ends[item])], upTo: limit)
   }

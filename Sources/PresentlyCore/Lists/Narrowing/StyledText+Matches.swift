@@ -1,7 +1,7 @@
 extension StyledText {
   /// The text with the characters `query` matches underlined (and bold), so that the
-  /// user sees why a row is there; the positions are the ranking matcher's own
-  /// (``FuzzyScore/match(_:in:)``), asked for the rows drawn only. Without styles
+  /// user sees why a row is there; the positions are those the rows were ranked by,
+  /// asked for the rows drawn only. Without styles
   /// (`NO_COLOR`, `TERM=dumb`) the marks are not drawn and the text is the same: a
   /// screen reader reads the row as it is.
   ///
@@ -15,7 +15,12 @@ extension StyledText {
   /// StyledText("a long path/to/matrix").showingMatches(of: FuzzyQuery("trix"), width: 10).plain
   /// // "…o/matrix"
   /// ```
-  package func showingMatches(of query: FuzzyQuery?, width: Int? = nil) -> StyledText {
+  ///
+  /// - Parameters:
+  ///   - query: What the rows are narrowed by (``ListCursor/query``); `nil` or empty
+  ///     marks nothing.
+  ///   - width: The cells the text is drawn in, when it may be cut to them.
+  public func showingMatches(of query: FuzzyQuery?, width: Int? = nil) -> StyledText {
     guard let query, !query.isEmpty, let match = FuzzyScore.match(query, in: plain),
       let first = match.positions.first, let last = match.positions.last
     else {
