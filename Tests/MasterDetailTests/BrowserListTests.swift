@@ -157,7 +157,7 @@ struct BrowserListTests {
     #expect(help.contains("Up Down - + previous, next row"))
     #expect(help.contains("PgUp PgDn p n previous, next page; scroll a detail shown alone"))
     #expect(help.contains("Left b back"))
-    #expect(help.contains("Esc back; quits on the first screen"))
+    #expect(help.contains("Esc one level back: what was typed, a kept filter, a pushed screen, then quits"))
     #expect(terminal.screenLines[1].contains("apple"), "back to the list")
   }
 

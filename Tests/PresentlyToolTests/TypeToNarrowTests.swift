@@ -261,7 +261,7 @@ struct TypeToNarrowTests {
         !session.text.contains("m\u{1B}[") && !session.text.contains("4m"),
         "\(environment): \(session.text.debugDescription)")
       #expect(session.text.contains("banana"), "the row whole")
-      session.send("\u{1B}")
+      session.send("\u{03}")
       _ = try await session.finish()
     }
   }

@@ -96,11 +96,12 @@ extension BrowserState {
       ("/text", "show only the rows whose title matches text, best first; / alone shows all. " + Phrase.matchRule),
       (self.keys([.back], typed: "b"), "back"),
     ]
-    // The keys every screen shares, in the key model's words; Esc by the keys bound to it.
-    keys += KeyModel.screenHelp.map { ($0.key == "Esc" ? self.keys([.cancel], typed: "") : $0.key, $0.does) }
-    keys.append(("Enter", "returns from this help"))
-    keys.removeAll { $0.0.isEmpty }
+    // The application's commands before the keys every screen shares, which are in the
+    // key model's words (Esc by the keys bound to it): on a short window, the help is cut
+    // from the end.
     keys += topList?.commands.map { ($0.key, $0.help) } ?? []
+    keys += KeyModel.screenHelp.map { ($0.key == "Esc" ? self.keys([.cancel], typed: "") : $0.key, $0.does) }
+    keys.removeAll { $0.0.isEmpty }
     let keyWidth = min(22, max(6, keys.map { StyledText($0.0).width }.max() ?? 0)) + 2
     var lines: [StyledText] = []
     for (key, help) in keys {
