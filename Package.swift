@@ -125,12 +125,16 @@ let package = Package(
 
     // Examples/gitpick: a browser over `git log` built on the public API alone, as an
     // application depending on this package writes it (Examples/gitpick/README.md).
-    .target(name: "GitPick", dependencies: ["Presently"], path: "Examples/gitpick/Sources/GitPick"),
+    // An application's code and tests see the public API alone (no `package` symbol), as
+    // they would from a package of their own.
+    .target(
+      name: "GitPick", dependencies: ["Presently"], path: "Examples/gitpick/Sources/GitPick", packageAccess: false),
     .executableTarget(
-      name: "gitpick", dependencies: ["GitPick", "Presently"], path: "Examples/gitpick/Sources/gitpick"),
+      name: "gitpick", dependencies: ["GitPick", "Presently"], path: "Examples/gitpick/Sources/gitpick",
+      packageAccess: false),
     .testTarget(
       name: "GitPickTests", dependencies: ["GitPick", "Presently", "PresentationTesting", "PseudoTerminalSupport"],
-      path: "Examples/gitpick/Tests/GitPickTests"),
+      path: "Examples/gitpick/Tests/GitPickTests", packageAccess: false),
 
     // In-process benchmarks: `swift run -c release bench --help`.
     .executableTarget(
@@ -162,7 +166,7 @@ let package = Package(
     // What an application's own tests can write, and nothing more: the public API of
     // Presently and PresentationTesting, on the scripted terminal.
     .testTarget(
-      name: "ConsumerTests", dependencies: ["Presently", "PresentationTesting"],
+      name: "ConsumerTests", dependencies: ["Presently", "PresentationTesting"], packageAccess: false,
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // The README's and the articles' Swift, compiled as written (see SnippetTests).
     .testTarget(
@@ -173,6 +177,7 @@ let package = Package(
       ],
       // A file's imports decide which members it can use, so that a snippet compiles with
       // exactly the imports it shows.
+      packageAccess: false,
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
   ]
 )

@@ -37,7 +37,7 @@ struct SnippetTests {
       // A block that shows its imports compiles with exactly those: a file holding it
       // imports them and nothing else (MemberImportVisibility makes a file's imports
       // decide what it can use).
-      let imports = Set(block.filter { $0.hasPrefix("import ") }.map { $0.trimmingSpaces })
+      let imports = Set(block.filter { $0.hasPrefix("import ") }.map { $0.withoutSurroundingSpaces })
       guard !imports.isEmpty, !holders.isEmpty else { continue }
       #expect(
         holders.contains { Set($0.filter { $0.hasPrefix("import ") }) == imports },
@@ -78,7 +78,7 @@ struct SnippetTests {
       while let start = rest.firstRange(of: generic) {
         rest = rest[start.upperBound...]
         guard let end = rest.firstIndex(of: ">") else { break }
-        let arguments = rest[..<end].split(separator: ",").map { $0.trimmingSpaces }
+        let arguments = rest[..<end].split(separator: ",").map { $0.withoutSurroundingSpaces }
         guard argument < arguments.count else { continue }
         let name = arguments[argument].filter { $0 != "[" && $0 != "]" }
         if !["String", "Int", "Void", "Bool", "Range<Int"].contains(name), name.first?.isUppercase == true {
@@ -95,7 +95,7 @@ struct SnippetTests {
     var current: [String]?
     var start = 0
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let trimmed = line.trimmingSpaces
+      let trimmed = line.withoutSurroundingSpaces
       if current == nil, trimmed == "```swift" {
         current = []
         start = number + 1
@@ -111,7 +111,7 @@ struct SnippetTests {
 
   /// Lines without their indentation, blank lines dropped.
   static func normalized(_ lines: [String]) -> [String] {
-    lines.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    lines.map { $0.withoutSurroundingSpaces }.filter { !$0.isEmpty }
   }
 
   static func normalized(_ text: String) -> [String] {
@@ -144,5 +144,13 @@ struct SnippetTests {
       }
     }
     return found.sorted()
+  }
+}
+
+extension StringProtocol {
+  /// The text without the spaces and tabs around it.
+  fileprivate var withoutSurroundingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }

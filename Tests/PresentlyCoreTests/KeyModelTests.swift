@@ -1,4 +1,5 @@
 import PresentlyCore
+import PseudoTerminalSupport
 import Testing
 
 /// The one set of keys is written down once, as `KeyModel`: the README and ARCHITECTURE.md
@@ -6,11 +7,15 @@ import Testing
 /// browser's and the pager's tests check those).
 @Suite("The key model, said the same way")
 struct KeyModelTests {
+  /// The package's folder: three levels above this file.
+  static let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+    .joined(separator: "/")
+
   @Test(
     "the README and ARCHITECTURE.md carry the key model's table as it renders",
     arguments: ["README.md", "ARCHITECTURE.md"])
   func documents(path: String) {
-    let text = SnippetTests.read(path)
+    let text = Subprocess.readFile(Self.root + "/" + path)
     #expect(!text.isEmpty, "\(path) was read")
     #expect(
       text.contains(KeyModel.markdownTable),
