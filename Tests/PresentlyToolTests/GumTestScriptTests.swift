@@ -16,6 +16,8 @@ struct GumTestScriptTests {
     var output: String?
     var contains: [String] = []
     var status: Int32 = 0
+    /// Whether standard output is the terminal rather than a pipe the test reads.
+    var outputIsTerminal = false
     var testDescription: String { text }
   }
 
@@ -54,7 +56,8 @@ struct GumTestScriptTests {
     // format: markdown, code, emoji and templates print without a question.
     Line(text: ##"echo "# Header\nBody" | gum format "##, contains: ["Header", "Body"]),
     Line(
-      text: #"echo 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("Hello, Gum!")\n}\n' | gum format -t code"#,
+      text:
+        #"echo 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("Hello, Gum!")\n}\n' | gum format -t code"#,
       contains: ["package main", #"fmt.Println("Hello, Gum!")"#]),
     Line(text: #"echo ":candy:" | gum format -t emoji"#, output: "🍬\n"),
     Line(text: #"echo '{{ Bold "Bold" }}' | gum format -t template"#, output: "Bold"),
@@ -84,16 +87,22 @@ struct GumTestScriptTests {
         #"gum style --foreground 99 --border double --border-foreground 99 --padding "1 2" --margin 1 "Hello, Gum.""#,
       contains: ["║  Hello, Gum.  ║"]),
     // write: lines, then Ctrl-D on the empty line.
-    Line(text: "gum write", keys: [GumKeys("Write something...", "Dear gum,\r" + GumKeys.endOfText)], output: "Dear gum,\n"),
+    Line(
+      text: "gum write", keys: [GumKeys("Write something...", "Dear gum,\r" + GumKeys.endOfText)], output: "Dear gum,\n"
+    ),
     Line(
       text:
         #"gum write --width 40 --height 6 --placeholder "Type whatever you want" --prompt "| " --show-cursor-line --show-line-numbers --value "Something..." --base.padding 1 --cursor.foreground 99 --prompt.foreground 99"#,
-      keys: [GumKeys("Something...", "\r" + GumKeys.endOfText)], output: "Something...\n"),
+      keys: [GumKeys("Something...", GumKeys.endOfText)], output: "Something...\n"),
     // table: Enter takes the highlighted row, printed as CSV.
     Line(text: "gum table < table/example.csv", keys: [GumKeys("Strawberry", "\r")], output: "Strawberry,$0.99\n"),
-    Line(text: "gum pager < README.md", keys: [GumKeys("Gum", "q")], output: ""),
+    // pager: q leaves, 0. Its output is the terminal, as in test.sh (to a pipe, it copies).
+    Line(text: "gum pager < README.md", keys: [GumKeys("# Gum", "q")], outputIsTerminal: true),
     // file: Enter on a file prints its absolute path (gum's filepath.Abs).
-    Line(text: "gum file", keys: [GumKeys("README.md", "README.md\r")], contains: ["/README.md\n"]),
+    // Typing a name highlights it; Enter opens it.
+    Line(
+      text: "gum file", keys: [GumKeys("README.md", "README.md\r"), GumKeys(">4  README.md", "\r")],
+      contains: ["/README.md\n"]),
   ]
 
   @Test("the table has every command line of test.sh, and no other")
@@ -114,11 +123,15 @@ struct GumTestScriptTests {
     }
     let session = try PseudoTerminal(
       program: "/bin/sh", arguments: ["-c", "cd \"$0\" || exit 99\n" + line.text, folder],
-      environment: GumMirror.environment(folder), columns: 100, rows: 30, standardOutput: .pipe())
+      environment: GumMirror.environment(folder), columns: 100, rows: 30,
+      standardOutput: line.outputIsTerminal ? .terminal : .pipe())
     try await GumKeys.play(line.keys, on: session)
     let ending = try await session.finish()
     #expect(ending == .exited(line.status), "\(session.screen.text)")
     if let output = line.output { #expect(session.standardOutput == output) }
+    if line.text == "gum file" {
+      #expect(session.standardOutput == folder + "/README.md\n", "gum prints filepath.Abs of the path")
+    }
     for part in line.contains { #expect(session.standardOutput.contains(part), "\(session.standardOutput)") }
   }
 }
