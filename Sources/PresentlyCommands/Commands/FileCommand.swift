@@ -15,9 +15,25 @@ package struct FileCommand: Sendable {
   package var timeout: Duration?
   /// How often the folders shown are looked at for changes.
   package var pollInterval: Duration = .seconds(1)
+  /// gum's way: the path printed is absolute (Go's `filepath.Abs` of the folder).
+  package var printsAbsolutePaths = false
 
   /// A command that lists the current folder's folders and files, hidden ones left out.
   package init() {}
+
+  /// Prints absolute paths, as gum does.
+  package mutating func takeGumWays() { printsAbsolutePaths = true }
+
+  /// The folder as gum makes it absolute: the working folder, then the path given, its
+  /// `.` parts and trailing slashes dropped.
+  static func absolute(_ folder: [UInt8]) -> [UInt8] {
+    let slash = UInt8(ascii: "/")
+    var path = folder.first == slash ? [] : (ThisProcess.workingFolder() ?? [])
+    for part in folder.split(separator: slash) where part != [UInt8(ascii: ".")] {
+      path += [slash] + part
+    }
+    return path.isEmpty ? [slash] : path
+  }
 
   /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
   package var problem: String? {
@@ -44,7 +60,8 @@ package struct FileCommand: Sendable {
       let terminal = Dialog.terminal()
       // Without a terminal, answers from standard input refer to the folder as read.
       let browser = FolderBrowser(choice: choice, pollInterval: terminal.isInteractive ? pollInterval : nil)
-      var presentation = Presentation(MasterDetailBrowser(browser.list(of: folder.bytes)), style: .fullScreen)
+      let start = printsAbsolutePaths ? Self.absolute(folder.bytes) : folder.bytes
+      var presentation = Presentation(MasterDetailBrowser(browser.list(of: start)), style: .fullScreen)
       if let timeout { presentation = presentation.timeout(after: timeout) }
       guard let path = try await terminal.present(presentation) else { return .declined }
       Output.result(path)

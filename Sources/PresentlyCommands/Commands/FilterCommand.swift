@@ -23,13 +23,19 @@ package struct FilterCommand: Sendable {
   package var query: String?
   /// The items given as arguments, as bytes; none to read them from standard input.
   package var items: [[UInt8]] = []
+  /// gum's way: without items and with a terminal on standard input, the items are the
+  /// files below the working folder (``FileWalk``), not a refusal.
+  package var listsFilesWithoutItems = false
 
   package init() {}
+
+  /// Lists files where the native command would refuse.
+  package mutating func takeGumWays() { listsFilesWithoutItems = true }
 
   /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
   package var problem: String? {
     if limit < 1 { return "--limit must be 1 or more." }
-    if items.isEmpty, StandardInput.isTerminal {
+    if items.isEmpty, StandardInput.isTerminal, !listsFilesWithoutItems {
       return "No items: give them as arguments or one per line on standard input."
     }
     return nil
@@ -40,6 +46,10 @@ package struct FilterCommand: Sendable {
     if let query { printMatches(of: query) }
     var choose = ChooseCommand()
     (choose.prompt, choose.header, choose.timeout, choose.items) = (prompt, header, timeout, items)
+    if items.isEmpty, listsFilesWithoutItems, StandardInput.isTerminal {
+      choose.items = FileWalk.files()
+      if choose.items.isEmpty { Dialog.fail(DialogError(message: "No files to filter.", status: .usage)) }
+    }
     choose.multiple = noLimit || limit > 1
     let (limit, exact, placeholder, value) = (noLimit ? nil : limit, exact, placeholder ?? "type to narrow", value)
     await choose.run { choice in

@@ -5,6 +5,15 @@ package protocol ToolCommand: Sendable {
   var problem: String? { get }
   /// Runs the command; it ends the process with the command's status.
   func run() async
+  /// Takes gum's ways where they are not a drawn element's default (``GumFlag/defaults(of:)``):
+  /// `filter` without items lists the files below the working folder, `file` prints
+  /// absolute paths. gum's dialect calls it on a command before reading its line.
+  mutating func takeGumWays()
+}
+
+extension ToolCommand {
+  /// Nothing: the command has no way of gum's to take.
+  package mutating func takeGumWays() {}
 }
 
 extension BrowseCommand: ToolCommand {}

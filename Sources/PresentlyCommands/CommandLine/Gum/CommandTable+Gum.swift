@@ -5,8 +5,10 @@ extension CommandTable {
   /// rather than stopping at its first uncommon flag. Flags a row already answers to, by
   /// its name, an alias or a short name, keep that row, and are read from gum's
   /// environment variable too (`GUM_INPUT_PLACEHOLDER`), the command line winning.
+  /// The commands are made with gum's defaults for what the widgets draw
+  /// (``GumFlag/defaults(of:)``).
   package func withGumFlags() -> CommandTable {
-    var table = self
+    var table = withGumDefaults()
     let flags = GumFlag.flags(of: name)
     for index in table.options.indices where table.options[index].environment == nil {
       let row = table.options[index]

@@ -26,6 +26,8 @@ extension ManualPage {
     }
     lines += [".SH \"GUM VERSION-CHECK\"", ".TP", ".B version\\-check \\fIconstraint\\fR"]
     lines.append("Succeeds when gum \(GumCommandLine.version), the version presently answers as, meets the constraint.")
+    lines += [".SH \"WHERE PRESENTLY DIFFERS\""]
+    for item in GumDifferences.items { lines += [".TP", ".B " + roff(item.part), roff(item.text)] }
     lines += statuses()
     lines += [
       ".SH \"SEE ALSO\"", ".BR presently (1) ,", ".BR presently\\-whiptail (1) ,", ".BR presently\\-dialog (1)",

@@ -1,0 +1,79 @@
+/// Where presently, reading gum's command lines, answers differently from gum: gum draws
+/// full-screen bubbletea models, presently line-oriented prompts on readline with one key
+/// model for every widget. presently-gum(1) lists them, item by item, under "WHERE
+/// PRESENTLY DIFFERS"; `GumDifferencesTests` checks what each says.
+package enum GumDifferences {
+  /// One difference: the part of gum it concerns, and what presently does there.
+  package struct Item: Sendable, Equatable {
+    /// The command or part: `choose`, `keys`.
+    package var part: String
+    /// What presently does, in sentences.
+    package var text: String
+  }
+
+  /// Every difference, in the order the page lists them.
+  package static let items: [Item] = [
+    Item(
+      part: "choose, filter",
+      text: """
+        The list is drawn as numbered lines, one an item, above a line to type in, not as \
+        gum's full-screen list: the highlighted row is marked with > before its number \
+        (--cursor and its style are taken without effect), and when several may be chosen \
+        each row shows [x] or [ ] (--cursor-prefix, --selected-prefix and \
+        --unselected-prefix are taken without effect). gum's header, Choose: by default, \
+        is drawn above the list, and the line below it shows the highlighted number.
+        """),
+    Item(
+      part: "choose",
+      text: """
+        Typing narrows the list at once, as filter does (gum's choose does not filter), \
+        and a number highlights that row. Pages follow the terminal's height: --height is \
+        taken without effect.
+        """),
+    Item(
+      part: "keys",
+      text: """
+        Keys follow presently's one key model, the same in every widget, and readline's \
+        bindings (~/.inputrc may change them): Up and Down move, Page Up and Page Down page, \
+        Enter takes the highlighted row, Space marks it where several may be chosen (gum's \
+        Tab, x and Ctrl-A are text, or readline's), Escape cancels with status 1 and Ctrl-C \
+        ends with 130. Letters are text to narrow with, never moves (gum's j and k).
+        """),
+    Item(
+      part: "write",
+      text: """
+        The text is read a line at a time, each numbered (gum's --prompt, ┃ by default, is \
+        not drawn, nor --show-line-numbers, --show-cursor-line, --width or --height): Enter \
+        ends a line, Up on an empty line opens the line above again, and Ctrl-D on an empty \
+        line ends the text, as gum's Ctrl-D does.
+        """),
+    Item(
+      part: "input",
+      text: """
+        The line is readline's, with its editing and history, as wide as the terminal; \
+        --width, --char-limit, --mode and --header are taken without effect.
+        """),
+    Item(
+      part: "confirm",
+      text: """
+        The answers are shown as a hint after the question ([Y/n], the capital one taken \
+        by Enter), not as two buttons: y or n, or the first letter of --affirmative or \
+        --negative, answers at once.
+        """),
+    Item(
+      part: "file, pager, table",
+      text: """
+        They take the whole window, as presently's browser: a name typed highlights its \
+        entry, and Enter opens it. pager writing to a pipe copies the text there, as less \
+        does.
+        """),
+    Item(
+      part: "style flags",
+      text: """
+        On the interactive commands, the style flags of the parts (--cursor.foreground, \
+        --header.bold, --prompt.foreground and the like) are taken without effect: the \
+        widgets draw in presently's styles. They act in style, join, format and log, with \
+        lipgloss's rules.
+        """),
+  ]
+}

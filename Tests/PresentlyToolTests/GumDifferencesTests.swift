@@ -1,0 +1,35 @@
+import Testing
+
+@testable import PresentlyCommands
+
+/// presently-gum(1)'s "WHERE PRESENTLY DIFFERS": every item on the page, and what the
+/// items say of flags taken without effect is what the tables say.
+@Suite("presently-gum(1): where presently differs")
+struct GumDifferencesTests {
+  @Test("the page lists every item, in order, after the commands")
+  func listed() throws {
+    let page = try #require(ManualPage.all(date: "").first { $0.fileName == "presently-gum.1" }).text
+    let section = try #require(page.firstRange(of: ".SH \"WHERE PRESENTLY DIFFERS\""))
+    var rest = page[section.upperBound...]
+    for item in GumDifferences.items {
+      let part = try #require(rest.firstRange(of: ".B " + ManualPage.roff(item.part)), "\(item.part)")
+      rest = rest[part.upperBound...]
+    }
+    #expect(page.firstRange(of: ".SH \"GUM WRITE\"")!.lowerBound < section.lowerBound)
+  }
+
+  @Test(
+    "flags the items call without effect are taken without effect by their command",
+    arguments: [
+      ("choose", ["--cursor", "--cursor-prefix", "--selected-prefix", "--unselected-prefix", "--cursor.foreground"]),
+      ("input", ["--char-limit", "--mode", "--header", "--prompt.foreground"]),
+      ("write", ["--prompt"]),
+    ])
+  func idle(command: String, flags: [String]) throws {
+    let summary = try #require(NativeCommandLine.table(named: Array(command.utf8), gum: true)?.summary)
+    for flag in flags {
+      let option = try #require(summary.options.first { $0.spellings.contains(flag) }, "\(command) \(flag)")
+      #expect(option.help == GumFlag.withoutEffect || option.help.contains("without effect"), "\(command) \(flag)")
+    }
+  }
+}
