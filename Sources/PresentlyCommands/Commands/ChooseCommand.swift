@@ -19,6 +19,13 @@ package struct ChooseCommand: Sendable {
   /// the first of them is where the highlight starts.
   package var selected: [[UInt8]] = []
   package var timeout: Duration?
+  /// `--select-if-one`: a single item is printed without asking (gum's).
+  package var selectIfOne = false
+  /// `--ordered`: the items are shown sorted, byte by byte (gum's).
+  package var ordered = false
+  /// `--label-delimiter`: each item is a label, this, and a value; the label is shown and
+  /// the value printed (gum's).
+  package var labelDelimiter: [UInt8]?
   /// The items given as arguments, as bytes; none to read them from standard input.
   package var items: [[UInt8]] = []
 
@@ -42,7 +49,7 @@ package struct ChooseCommand: Sendable {
     await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
       var arriving: TextChoice.Arriving?
-      if fromInput, terminal.isInteractive, terminal.allowsCursorControl, defaultItem == nil {
+      if fromInput, terminal.isInteractive, terminal.allowsCursorControl, defaultItem == nil, !needsEveryItem {
         // At a terminal that draws in place, without a default to look for, the list is
         // shown as its lines arrive, from the first ones; a transcript (TERM=dumb) shows
         // it once, whole.
@@ -54,23 +61,27 @@ package struct ChooseCommand: Sendable {
       } else if fromInput, let status = try readItems(into: store, interactive: terminal.isInteractive) {
         return status
       }
-      let count = store.count
-      guard count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
+      guard store.count > 0 else { throw DialogError(message: "Nothing to choose from.", status: .declined) }
+      let (shown, values) = try shaped(store)
+      if selectIfOne, shown.count == 1 {
+        Output.result(values?[0] ?? shown.bytes(of: 0))
+        return .answered
+      }
       let defaultIndex = try defaultItem.map { wanted in
-        guard let index = Self.index(of: wanted, in: store) else { throw notAnItem(wanted) }
+        guard let index = Self.index(of: wanted, in: shown) else { throw notAnItem(wanted) }
         return index
       }
       if let header { terminal.writeLine(StyledText(header, style: .bold)) }
-      var choice = TextChoice(prompt: prompt, texts: store.texts)
+      var choice = TextChoice(prompt: prompt, texts: shown.texts)
       (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, selectsMany, arriving)
       choice.limit = noLimit ? nil : limit
-      let marked = selectedIndices(in: store)
+      let marked = selectedIndices(in: shown)
       if selectsMany { choice.marked = marked } else if defaultIndex == nil { choice.defaultIndex = marked.first }
       shaping(&choice)
       // The timeout counts from the start, reading the items included.
       let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
       for index in try await choice.present(from: terminal, timeout: left) {
-        store.withBytes(of: index) { Output.result($0) }
+        if let values { Output.result(values[index]) } else { shown.withBytes(of: index) { Output.result($0) } }
       }
       return .answered
     }
@@ -99,8 +110,9 @@ package struct ChooseCommand: Sendable {
       return .answered
     }
     let complete = StandardInput.read(into: store, within: timeout) { store in
-      defaultItem.map { Self.index(of: $0, in: store) != nil } ?? (store.count > 0)
+      !needsEveryItem && (defaultItem.map { Self.index(of: $0, in: store) != nil } ?? (store.count > 0))
     }
+    if complete, selectIfOne, defaultItem == nil, store.count == 1 { return nil }
     if let wanted = defaultItem, let index = Self.index(of: wanted, in: store) {
       Output.result(store.bytes(of: index))
       return .answered

@@ -47,6 +47,15 @@ extension ChooseCommand {
       ) {
         $0.selected += $1.bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Array.init)
       },
+      .flag(
+        "select-if-one", help: "With a single item, print it without asking (gum's).", \.selectIfOne),
+      .flag(
+        "ordered", help: "Show the items sorted, byte by byte (gum's); the chosen are printed in that order.",
+        \.ordered),
+      OptionRow(
+        "label-delimiter", arity: .value, kind: .bytes, value: "text",
+        help: "Each item is a label, text and a value: the label is shown, the value printed (gum's)."
+      ) { $0.labelDelimiter = $1.bytes },
       .ignoredInteger(
         "height", value: "rows",
         help: "Accepted as gum has it, without effect: the list pages to the terminal's height."),
