@@ -63,7 +63,8 @@ struct GumFlagTests {
         }
         continue
       }
-      let name = tag("name", in: tags) ?? kebab(field)
+      // kong puts a field's prefix before its name, embedded or not (`cursor.mode`).
+      let name = (tag("prefix", in: tags) ?? "") + (tag("name", in: tags) ?? kebab(field))
       let form: Character = type == "bool" ? (tag("negatable", in: tags) != nil ? "n" : "s") : "v"
       flags.append(GumFlag(name, form, short: tag("short", in: tags)?.first, env: tag("env", in: tags)))
     }
@@ -144,7 +145,7 @@ struct GumFlagTests {
     case "level", "min-level": "info"
     case "formatter": "json"
     case "type": "markdown"
-    case "mode": command == "write" ? "normal" : "password"
+    case "cursor.mode": "blink"
     case "time": "kitchen"
     case "spinner": "line"
     case _

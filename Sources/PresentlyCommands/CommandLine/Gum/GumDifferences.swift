@@ -44,14 +44,15 @@ package enum GumDifferences {
       text: """
         The text is read a line at a time, each numbered (gum's --prompt, ┃ by default, is \
         not drawn, nor --show-line-numbers, --show-cursor-line, --width or --height): Enter \
-        ends a line, Up on an empty line opens the line above again, and Ctrl-D on an empty \
-        line ends the text, as gum's Ctrl-D does.
+        ends a line, Up and Down go to the line above or below to edit it, Ctrl-E opens \
+        $EDITOR as gum's does, and Ctrl-D on an empty line ends the text, as gum's Ctrl-D \
+        does.
         """),
     Item(
       part: "input",
       text: """
         The line is readline's, with its editing and history, as wide as the terminal; \
-        --width, --char-limit, --mode and --header are taken without effect.
+        --width, --char-limit, --cursor.mode and --header are taken without effect.
         """),
     Item(
       part: "confirm",

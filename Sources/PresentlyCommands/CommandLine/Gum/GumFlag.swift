@@ -204,7 +204,7 @@ extension GumFlag {
     [
       GumFlag("placeholder", "v", env: "GUM_INPUT_PLACEHOLDER"),
       GumFlag("prompt", "v", env: "GUM_INPUT_PROMPT"),
-      GumFlag("mode", "v", env: "GUM_INPUT_CURSOR_MODE"),
+      GumFlag("cursor.mode", "v", env: "GUM_INPUT_CURSOR_MODE"),
       GumFlag("value", "v"),
       GumFlag("char-limit", "v"),
       GumFlag("width", "v", env: "GUM_INPUT_WIDTH"),
@@ -306,7 +306,7 @@ extension GumFlag {
       GumFlag("char-limit", "v"),
       GumFlag("max-lines", "v"),
       GumFlag("show-help", "n", env: "GUM_WRITE_SHOW_HELP"),
-      GumFlag("mode", "v", env: "GUM_WRITE_CURSOR_MODE"),
+      GumFlag("cursor.mode", "v", env: "GUM_WRITE_CURSOR_MODE"),
       GumFlag("timeout", "v", env: "GUM_WRITE_TIMEOUT"),
       GumFlag("strip-ansi", "n", env: "GUM_WRITE_STRIP_ANSI"),
       GumFlag("padding", "v", env: "GUM_WRITE_PADDING"),
