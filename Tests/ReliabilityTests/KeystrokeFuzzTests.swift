@@ -22,6 +22,8 @@ struct KeystrokeFuzzTests {
     var arguments: [String]
     var ready: String
     var vocabulary: [String]
+    /// Whether standard output is the terminal: a pager to a pipe copies, as less does.
+    var writesToTerminal = false
   }
 
   static let targets: [Target] = [
@@ -52,6 +54,11 @@ struct KeystrokeFuzzTests {
       ready: "Choose", vocabulary: ["1", "2", "del", "k"]),
     Target(
       arguments: ["browse", lines], ready: "40 items", vocabulary: ["3", "/1", "n", "p", "+", "-", "b", "?", ">"]),
+    Target(
+      arguments: ["pager", lines], ready: ":", vocabulary: ["q", "G", "g", "/line 3", "n", "N", "?", "12"],
+      writesToTerminal: true),
+    // Ctrl-E opens $EDITOR, which the run sets to `true`: an editor that saves nothing new.
+    Target(arguments: ["write", "--max-lines", "6"], ready: "1/6>", vocabulary: ["line", "more text", ""]),
   ]
 
   static var environment: [String: String] {
@@ -92,8 +99,10 @@ struct KeystrokeFuzzTests {
     let sent = chunks.map { $0.map { String($0, radix: 16) }.joined(separator: " ") }.joined(separator: " | ")
 
     let session = try PseudoTerminal(
-      program: Self.presently, arguments: target.arguments, environment: vi ? ["INPUTRC": Self.vi] : [:],
-      columns: [80, 60, 120].randomElement(using: &keys.random)!, rows: 24, standardOutput: .pipe())
+      program: Self.presently, arguments: target.arguments,
+      environment: (vi ? ["INPUTRC": Self.vi] : [:]).merging(["EDITOR": "true"]) { $1 },
+      columns: [80, 60, 120].randomElement(using: &keys.random)!, rows: 24,
+      standardOutput: target.writesToTerminal ? .terminal : .pipe())
     try await session.waitForPrompt(target.ready)
     for chunk in chunks {
       session.send(bytes: chunk)
