@@ -1,0 +1,19 @@
+import PresentlyCore
+
+extension TextAreaWidget {
+  /// The line the text leaves: its title (else `Text`) and its first line, with how many
+  /// lines it has when it has more than one; or what ended it.
+  func endingLine(_ ending: WidgetEnding<String>, in frame: WidgetFrame) -> StyledText? {
+    let question = [heading.title, heading.text].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    guard case .finished(let text) = ending else { return AnswerLine.make(question, fallback: "Text", ending: ending) }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 1 else {
+      return AnswerLine.make(question, fallback: "Text", answer: StyledText(text, lineBreaks: .show))
+    }
+    let count = StyledText(" (\(lines.count) lines)", style: .dim)
+    let asked = AnswerLine.make(question, fallback: "Text", answer: "")
+    let room = max(1, frame.width - DisplayWidth.of(asked.plain) - DisplayWidth.of(count.plain))
+    return AnswerLine.make(
+      question, fallback: "Text", answer: StyledText(lines[0], lineBreaks: .show).truncated(toWidth: room) + count)
+  }
+}
