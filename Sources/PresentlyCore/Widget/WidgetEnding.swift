@@ -34,15 +34,16 @@ public enum WidgetEnding<Value: Sendable>: Sendable {
   }
 
   /// The words said in place of an answer, the same for every widget: `(cancelled)`,
-  /// `(interrupted)`, `(no answer)` for the end of input, `(timed out)`, `(failed)`;
-  /// `nil` for a value.
+  /// `(interrupted)`, `(no answer)` for the end of input, `(timed out)` (with what the
+  /// timeout decides, `(timed out: no)`, inside a timeout that decides something; see
+  /// ``LineDeadline/note``), `(failed)`; `nil` for a value.
   public var word: String? {
     switch self {
     case .finished: nil
     case .cancelled: "(cancelled)"
     case .interrupted: "(interrupted)"
     case .endOfInput: "(no answer)"
-    case .timedOut: "(timed out)"
+    case .timedOut: LineDeadline.current?.note.plain ?? "(timed out)"
     case .failed: "(failed)"
     }
   }

@@ -112,7 +112,8 @@ struct WidgetLoop<W: Widget> {
   /// real programs leave nothing.
   private mutating func leaveEndingLine(_ ending: WidgetEnding<W.Result>) {
     let frame = self.frame
-    guard let line = widget.endingLine(ending, in: frame) else { return }
+    // Without a person at the terminal the transcript is a log of prompts and answers.
+    guard frame.isInteractive, let line = widget.endingLine(ending, in: frame) else { return }
     if frame.drawsInPlace, terminal.timesScreenTaken == drawnOnScreen {
       terminal.perform(.erase(lines: above + shown))
     } else if !AnswerLine.isLeft {
