@@ -153,13 +153,15 @@ struct TextAreaTests {
   func editorRefused() async throws {
     let failed = ScriptedTerminal(answers: ["kept", .key(.openEditor), .endOfInput], editor: { _ in nil })
     #expect(try await failed.compose() == "kept")
-    #expect(failed.screen.contains("The editor ended with status 1; the text is as it was."))
+    #expect(failed.screensAtPrompts.last?.contains("The editor ended with status 1; the text is as it was.") == true)
     let long = ScriptedTerminal(
       answers: [.key(.openEditor), .endOfInput], editor: { _ in "a\nb\nc\n" })
     var area = TextArea(initialText: "a")
     area.maxLines = 2
     #expect(try await long.present(area) == "a")
-    #expect(long.screen.contains("The text saved has 3 lines, more than the 2 allowed; it was not taken."))
+    #expect(
+      long.screensAtPrompts.last?.contains("The text saved has 3 lines, more than the 2 allowed; it was not taken.")
+        == true)
     let none = ScriptedTerminal(answers: ["x", .endOfInput])
     _ = try await none.compose()
     #expect(none.requests.first?.keyActions.contains(.openEditor) == false, "no editor, no Ctrl-E")
