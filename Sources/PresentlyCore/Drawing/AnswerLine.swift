@@ -5,7 +5,7 @@
 /// AnswerLine.make("Go?", answer: "yes").plain              // "Go? yes"
 /// AnswerLine.make("Name", answer: "Ada").plain             // "Name: Ada"
 /// AnswerLine.make("", fallback: "Choose", answer: "b").plain // "Choose: b"
-/// AnswerLine.list(["a", "b", "c"], width: 12).plain        // "a, and 2 more"
+/// AnswerLine.list(["apple", "banana", "cherry"], width: 20).plain // "apple, and 2 more"
 /// ```
 ///
 /// The question is bold, as on the prompt it answered; the answer plain, and a word that
