@@ -51,12 +51,7 @@ extension ScriptedTerminal {
         outcome = .failure(.interrupted)
       }
       state.consumed.append(ScriptRanOut.Answer(prompt: request.prompt.plain, answer: Self.noted(outcome, request)))
-      if case .success(.action(let action, let text)) = outcome {
-        // The key erases the line: the transcript notes it, the screen does not keep it.
-        state.transcript += request.prompt.plain + (request.isSecret ? "" : text) + " \u{27E8}\(action)\u{27E9}\n"
-      } else {
-        state.record(request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n")
-      }
+      show(outcome, of: request, in: &state)
       let continuation = read.continuation
       resumes.append { continuation.resume(with: outcome.mapError { $0 as any Error }) }
       return resumes
@@ -65,7 +60,13 @@ extension ScriptedTerminal {
       if outOfAnswers == .fail, state.ranOut == nil {
         state.ranOut = ScriptRanOut(prompt: request.prompt.plain, screen: state.screen, answers: state.consumed)
       }
-      state.record(request.prompt.plain + "^D\n")
+      if request.erasesOnEnding, allowsCursorControl, isInteractive,
+        !request.keyActions.contains(.submit) || !read.text.isEmpty
+      {
+        state.transcript += request.prompt.plain + "^D\n"
+      } else {
+        state.record(request.prompt.plain + "^D\n")
+      }
       let continuation = read.continuation
       if request.keyActions.contains(.submit), read.text.isEmpty {
         // The end of the input ends a text of several lines, as at a real terminal.
@@ -80,6 +81,18 @@ extension ScriptedTerminal {
     state.promptWaiters = [:]
     for waiter in waiters { resumes.append { waiter.resume(returning: request) } }
     return resumes
+  }
+
+  /// What an ended line leaves: a key's line is erased (the transcript notes it), and so
+  /// is a line ended without an answer that asked to be erased, as at a real terminal.
+  private func show(_ outcome: Result<LineAnswer, PresentError>, of request: LineRequest, in state: inout State) {
+    if case .success(.action(let action, let text)) = outcome {
+      state.transcript += request.prompt.plain + (request.isSecret ? "" : text) + " \u{27E8}\(action)\u{27E9}\n"
+    } else if case .failure = outcome, request.erasesOnEnding, allowsCursorControl, isInteractive {
+      state.transcript += request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n"
+    } else {
+      state.record(request.prompt.plain + Self.echo(of: outcome, secret: request.isSecret) + "\n")
+    }
   }
 
   /// A line typed before its Enter, on a fake that tells edits: the request's `onEdit`

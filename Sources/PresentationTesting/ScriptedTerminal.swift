@@ -49,6 +49,7 @@ public final class ScriptedTerminal: Terminal {
     var screen = ""
     var written = StyledText()
     var requests: [LineRequest] = []
+    var screensAtPrompts: [String] = []
     var controls: [ScreenControl] = []
     var replacedPrompts: [StyledText] = []
     var pending: PendingRead?
@@ -174,6 +175,15 @@ public final class ScriptedTerminal: Terminal {
   /// Every line request made so far, in order.
   public var requests: [LineRequest] { state.withLock { $0.requests } }
 
+  /// What the screen showed as each line request was made, in the order of
+  /// ``requests``: what a widget drew before its last prompt, which its ending line
+  /// replaces once it ends.
+  ///
+  /// ```swift
+  /// #expect(terminal.screensAtPrompts.last?.contains(" >2  banana") == true)
+  /// ```
+  public var screensAtPrompts: [String] { state.withLock { $0.screensAtPrompts } }
+
   /// The screen controls performed so far, in order.
   public var controls: [ScreenControl] { state.withLock { $0.controls } }
 
@@ -298,6 +308,7 @@ public final class ScriptedTerminal: Terminal {
             // A cancellation that came before this lock found nothing pending to end: end it here.
             if Task.isCancelled { return [{ continuation.resume(throwing: PresentError.dismissed) }] }
             state.requests.append(request)
+            state.screensAtPrompts.append(state.screen)
             let text = request.isSecret ? "" : request.initialText
             let read = PendingRead(id: id, request: request, continuation: continuation, text: text)
             return serve(read, state: &state, outOfAnswers: outOfAnswers)

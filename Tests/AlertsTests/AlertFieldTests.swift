@@ -27,6 +27,7 @@ struct AlertFieldTests {
         "Tag: x",
         "[Add]*  [Cancel]  · 1: edit Tag",
         "Choose [Add]: ",
+        "Add tag: Add",
         "",
       ])
     #expect(terminal.requests[2].initialText == "abc", "a field is edited again from its current value")

@@ -13,7 +13,8 @@ struct AlertKeysTests {
     let terminal = ScriptedTerminal(answers: [.key(.nextAction), ""])
     #expect(try await terminal.present(Sample.yesNoCancel) == false)
     #expect(terminal.requests[1].prompt.plain == "Choose [No]: ")
-    #expect(terminal.screen.contains("[Yes]*  >[No]  [Cancel]"), "the focus is marked once it left the default")
+    #expect(
+      terminal.screensAtPrompts[1].contains("[Yes]*  >[No]  [Cancel]"), "the focus is marked once it left the default")
   }
 
   @Test("Shift-Tab goes the other way, round from the first action to the last")
@@ -32,14 +33,15 @@ struct AlertKeysTests {
   func skipsDisabled() async throws {
     let terminal = ScriptedTerminal(answers: ["", .key(.nextAction), ""])
     await #expect(throws: CancelError()) { try await terminal.present(Sample.nonEmptyField(initial: "")) }
-    #expect(terminal.screen.contains("(Add)  >[Cancel]"))
+    #expect(terminal.screensAtPrompts.last?.contains("(Add)  >[Cancel]") == true)
   }
 
   @Test("with the focus drawn in place, the screen holds one action line")
   func redrawnInPlace() async throws {
     let terminal = ScriptedTerminal(answers: [.key(.nextAction), .key(.nextAction), ""])
     await #expect(throws: CancelError()) { try await terminal.present(Sample.yesNoCancel) }
-    #expect(terminal.screen.split(separator: "\n").count { $0.contains("[Yes]*") } == 1)
+    #expect(terminal.screensAtPrompts.last?.split(separator: "\n").count { $0.contains("[Yes]*") } == 1)
+    #expect(terminal.screen == "Keep the changes? (cancelled)\n", "then the alert erased, one line stays")
   }
 
   @Test("Escape leaves the alert without an answer: dismissed")

@@ -20,6 +20,7 @@ struct AlertSheetTests {
 
           3  Cancel
         Choose [2]: 2
+        Delete notes.txt? Move to Trash
 
         """)
     #expect(terminal.written.runs.contains { $0.text.contains("Delete!") && $0.style == .red })
@@ -75,7 +76,9 @@ struct AlertSheetTests {
     #expect(try await terminal.present(Sample.deleteSheet, style: .sheet) == "deleted")
     #expect(terminal.requests.count == 2)
     #expect(terminal.requests[1].prompt.plain == "Choose [2]: ")
-    #expect(lines(terminal.transcript).count == 10, "one line of message: \(terminal.transcript)")
+    #expect(
+      lines(terminal.transcript).count == 11,
+      "one line of message and the answer's line of message: \(terminal.transcript)")
   }
 
   @Test("a custom style can lay an alert out as a sheet through the layout trait")

@@ -41,6 +41,7 @@ struct AlertTests {
         notes.txt was edited.
         [Yes]*  [No]  [Cancel]
         Choose [Yes]: Yes
+        Keep the changes? Yes
 
         """)
   }

@@ -20,7 +20,10 @@ struct ConfirmTests {
     _ = try await terminal.confirm(
       "Delete 3 files?", default: defaultAnswer, affirmative: affirmative, negative: negative)
     #expect(terminal.requests[0].prompt.plain == prompt)
-    #expect(terminal.transcript == prompt + "y\n", "nothing but the prompt is drawn")
+    let answer = affirmative == "Yes" ? "yes" : affirmative
+    #expect(
+      terminal.transcript == prompt + "y\nDelete 3 files? \(answer)\n",
+      "nothing but the prompt is drawn, then the one line that stays")
   }
 
   @Test(

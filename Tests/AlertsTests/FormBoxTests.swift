@@ -19,7 +19,8 @@ struct FormBoxTests {
     let terminal = ScriptedTerminal(answers: ["Grace"])
     #expect(try await terminal.present(Self.form) == ["Grace", "7", "s3cret"])
     #expect(
-      terminal.screen.contains("Account\nWho are you?\n >Name:      Ada\n  Id:        7\n  Password:\n<Ok>  <Cancel>\n")
+      terminal.screensAtPrompts[0].contains(
+        "Account\nWho are you?\n >Name:      Ada\n  Id:        7\n  Password:\n<Ok>  <Cancel>\n")
     )
     #expect(terminal.requests.first?.prompt.plain == "Name: ")
     #expect(terminal.requests.first?.initialText == "Ada")

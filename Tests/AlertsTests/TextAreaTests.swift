@@ -120,16 +120,19 @@ struct TextAreaTests {
     let terminal = ScriptedTerminal(answers: ["Dear Ada,", "thanks", .key(.previous), "thanks!", .endOfInput])
     let text = try await terminal.compose("Letter")
     #expect(text == "Dear Ada,\nthanks!")
-    #expect(lines(terminal.screen).contains("1> Dear Ada,"))
-    #expect(lines(terminal.screen).contains("2> thanks!"))
-    #expect(!lines(terminal.screen).contains("2> thanks"), "the line opened again is drawn as it is now")
+    let screen = lines(terminal.screensAtPrompts.last ?? "")
+    #expect(screen.contains("1> Dear Ada,"))
+    #expect(screen.contains("2> thanks!"))
+    #expect(!screen.contains("2> thanks"), "the line opened again is drawn as it is now")
+    #expect(terminal.screen == "Letter: Dear Ada, (2 lines)\n", "then one line stays")
   }
 
   @Test("the initial text is drawn numbered and continued; Escape dismisses")
   func initialText() async throws {
     let terminal = ScriptedTerminal(answers: ["three", .endOfInput])
     #expect(try await terminal.compose(initialText: "one\ntwo\n") == "one\ntwo\nthree")
-    #expect(lines(terminal.screen).filter { $0.first?.isNumber == true }.prefix(3) == ["1> one", "2> two", "3> three"])
+    #expect(
+      lines(terminal.transcript).filter { $0.first?.isNumber == true }.prefix(3) == ["1> one", "2> two", "3> three"])
     await #expect(throws: PresentError.dismissed) {
       try await ScriptedTerminal(answers: [.key(.cancel)]).compose()
     }
@@ -150,13 +153,15 @@ struct TextAreaTests {
   func editorRefused() async throws {
     let failed = ScriptedTerminal(answers: ["kept", .key(.openEditor), .endOfInput], editor: { _ in nil })
     #expect(try await failed.compose() == "kept")
-    #expect(failed.screen.contains("The editor ended with status 1; the text is as it was."))
+    #expect(failed.screensAtPrompts.last?.contains("The editor ended with status 1; the text is as it was.") == true)
     let long = ScriptedTerminal(
       answers: [.key(.openEditor), .endOfInput], editor: { _ in "a\nb\nc\n" })
     var area = TextArea(initialText: "a")
     area.maxLines = 2
     #expect(try await long.present(area) == "a")
-    #expect(long.screen.contains("The text saved has 3 lines, more than the 2 allowed; it was not taken."))
+    #expect(
+      long.screensAtPrompts.last?.contains("The text saved has 3 lines, more than the 2 allowed; it was not taken.")
+        == true)
     let none = ScriptedTerminal(answers: ["x", .endOfInput])
     _ = try await none.compose()
     #expect(none.requests.first?.keyActions.contains(.openEditor) == false, "no editor, no Ctrl-E")

@@ -95,7 +95,7 @@ extension AlertWidget {
   }
 
   /// The action, or why it cannot be taken now.
-  private func choose(_ index: Int) -> WidgetStep<Value> {
+  private mutating func choose(_ index: Int) -> WidgetStep<Value> {
     // A disabled action is no typing mistake: the line is left for a field's number.
     guard isEnabled(index) else { return .refuse(refusal(for: index), keepsText: false) }
     return perform(index)

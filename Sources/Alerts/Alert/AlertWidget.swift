@@ -26,6 +26,8 @@ struct AlertWidget<Value: Sendable>: Widget {
   var focus: Int?
   /// The lines entered so far into a field of several lines.
   var lines: [String] = []
+  /// The action that ended the alert, once one has.
+  var performed: Int?
 
   init(alert: Alert<Value>) {
     self.alert = alert
@@ -146,7 +148,8 @@ struct AlertWidget<Value: Sendable>: Widget {
   }
 
   /// Ends with the value of an action's handler on the current values, or its error.
-  func perform(_ index: Int) -> WidgetStep<Value> {
+  mutating func perform(_ index: Int) -> WidgetStep<Value> {
+    performed = index
     do {
       return .finish(try alert.actions[index].handler(values))
     } catch {

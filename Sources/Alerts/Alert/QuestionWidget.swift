@@ -71,6 +71,16 @@ struct QuestionWidget: Widget {
     }
   }
 
+  /// `Go? yes`, `Go? no` (a title of its own as it is), or what ended it.
+  func endingLine(_ ending: WidgetEnding<Bool>, in frame: WidgetFrame) -> StyledText? {
+    guard case .finished(let yes) = ending else {
+      return AnswerLine.make(question, fallback: "Confirm", ending: ending)
+    }
+    let title = yes ? affirmative : negative
+    let answer = answers.usesStandardTitles ? (yes ? "yes" : "no") : VisibleTitle.of(title)
+    return AnswerLine.make(question, fallback: "Confirm", answer: StyledText(answer, lineBreaks: .show))
+  }
+
   var pleaseAnswer: StyledText {
     answers.usesStandardTitles
       ? "Please answer y or n." : "Please answer " + Feedback.alternatives([affirmative, negative]) + "."

@@ -19,6 +19,9 @@ package struct TextChoice: Presentable {
   package var placeholder: String?
   /// What the line opens with, the rows narrowed by it.
   package var query = ""
+  /// The line drawn above the list (`--header`), in bold; what the answer's line says
+  /// it answered.
+  package var header: String?
   /// For items still arriving (``texts`` holds those in so far): how many there are as
   /// they come, each line's text, and all of them in one buffer.
   package var arriving: Arriving?
@@ -56,8 +59,8 @@ package struct TextChoice: Presentable {
       title: { VisibleTitle.of(text($0, nil)) },
       // A row shows the start of its line: a line of megabytes costs what a row shows.
       row: { StyledText(text($0, Self.rowBytes), lineBreaks: .show) },
-      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, texts: arriving == nil ? texts : nil,
-      frame: WidgetFrame(context.terminal))
+      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, heading: Heading(title: header),
+      texts: arriving == nil ? texts : nil, frame: WidgetFrame(context.terminal))
     (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
     list.textsSource = arriving?.texts
     if selectsMany { list.cursor.marks = Set(marked.filter { (0..<texts.count).contains($0) }) }

@@ -71,8 +71,8 @@ package struct ChooseCommand: Sendable {
         guard let index = Self.index(of: wanted, in: shown) else { throw notAnItem(wanted) }
         return index
       }
-      if let header { terminal.writeLine(StyledText(header, style: .bold)) }
       var choice = TextChoice(prompt: prompt, texts: shown.texts)
+      choice.header = header
       (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, selectsMany, arriving)
       choice.limit = noLimit ? nil : limit
       let marked = selectedIndices(in: shown)

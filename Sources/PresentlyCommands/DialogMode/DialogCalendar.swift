@@ -30,6 +30,15 @@ struct DialogCalendarWidget: Widget {
     return [StyledText(words, style: .bold), StyledText(buttons)]
   }
 
+  /// The date taken, or what ended it; in dialog's mode the box is cleared and nothing stays.
+  func endingLine(_ ending: WidgetEnding<String?>, in frame: WidgetFrame) -> StyledText? {
+    guard case .finished(let value) = ending else {
+      return AnswerLine.make(heading.title ?? "", fallback: "Date", ending: ending)
+    }
+    return AnswerLine.make(
+      heading.title ?? "", fallback: "Date", answer: StyledText(value ?? "(cancelled)", lineBreaks: .show))
+  }
+
   func request(in frame: WidgetFrame) -> LineRequest? {
     var request = LineRequest(prompt: "Date (dd/mm/yyyy): ", initialText: typed)
     request.keyActions = [.next, .previous, .nextPage, .previousPage]

@@ -66,7 +66,8 @@ package enum DialogProgram {
     ReadlineTerminal.deferInputLoop()
     let terminal = ReadlineTerminal.open(configuration)
     say(notes, to: output) { terminal.size }
-    Compat.start { await run(boxes, output: output, on: terminal) }
+    // Each box is cleared when it ends and no answer's line stays, as dialog leaves nothing.
+    Compat.start { await AnswerLine.$isLeft.withValue(false) { await run(boxes, output: output, on: terminal) } }
   }
 
   /// Writes what `--print-version` and `--print-maxsize` given before the boxes print.

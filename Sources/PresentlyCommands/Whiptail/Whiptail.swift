@@ -33,7 +33,8 @@ package enum Whiptail {
       .init(
         applicationName: "presently", readsAnswersFromStandardInput: false, keyboardSignals: false,
         terminationStatus: 255))
-    Compat.start { await run(command, on: terminal) }
+    // The box is cleared when it ends and no answer's line stays, as whiptail leaves nothing.
+    Compat.start { await AnswerLine.$isLeft.withValue(false) { await run(command, on: terminal) } }
   }
 
   /// The box that whiptail's command line asks for; `--version`, `--help` and a command

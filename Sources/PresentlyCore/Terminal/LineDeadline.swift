@@ -4,8 +4,9 @@
 /// reads, when it measures time with `ContinuousClock`. A terminal that can redraw its
 /// prompt shows the seconds left near the end (`Continue? [y/N] (3s) `), and at the
 /// deadline ends the line itself: the question stays on the screen with what was decided
-/// (`Continue? [y/N] (timed out: no)`), and reading throws ``PresentError/timedOut``,
-/// which the timeout turns into its fallback.
+/// (`Continue? [y/N] (timed out: no)`; a widget leaves its own line in its place,
+/// `Continue? (timed out: no)`), and reading throws ``PresentError/timedOut``, which the
+/// timeout turns into its fallback.
 ///
 /// ```swift
 /// // Inside a custom Terminal's readLine:

@@ -63,6 +63,12 @@ public struct LineRequest: Sendable {
   /// Told, on the terminal's own thread, the whole text after a key changed it; not for
   /// a secret line, nor inside readline's own commands (an incremental search).
   public var onEdit: (@Sendable (_ text: String) -> Void)?
+  /// Whether a read that ends without a line (Ctrl-C, Ctrl-D, a timeout) takes the line
+  /// off the screen, prompt, text and hint, and leaves the cursor at the start of the
+  /// row it was on, where the terminal can erase; elsewhere the line ends with a line
+  /// break. Otherwise the terminal leaves the line with `^C` or a note after it. The
+  /// widget loop asks it: its widget leaves a line of its own in place of what it drew.
+  public var erasesOnEnding = false
 
   /// Creates a request.
   public init(

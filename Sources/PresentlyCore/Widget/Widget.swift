@@ -18,7 +18,9 @@
 ///   screen reader or a log hears what changed and nothing more;
 /// - a new window size comes to the widget as ``WidgetEvent/resized(_:)`` before it
 ///   draws again;
-/// - a timeout set on the presentation ends the read that is open.
+/// - a timeout set on the presentation ends the read that is open;
+/// - when the widget ends, however it ends, what it drew is erased and the one line of
+///   ``endingLine(_:in:)`` stays: its question and its answer, or what ended it.
 ///
 /// Since the state is a value and the step is pure, what a widget does is tested with a
 /// table of events, without a terminal:
@@ -67,11 +69,28 @@ public protocol Widget<Result>: Presentable {
   ///   - frame: The terminal's size and abilities now.
   /// - Returns: What the loop does next: draw, show a message, finish.
   mutating func apply(_ event: WidgetEvent<Update>, in frame: WidgetFrame) -> WidgetStep<Result>
+
+  /// The one line that stays once the widget has ended, in place of all it drew: the
+  /// question and the answer (`Pick a fruit: banana`), or what ended it
+  /// (`Go? (cancelled)`); made with ``AnswerLine``, from the ended state alone.
+  ///
+  /// `nil`, the default, leaves what the widget drew as it is: a screen that was read
+  /// (a pager), a gauge. Where the terminal cannot erase, the line is printed after what
+  /// was drawn, so that a transcript ends with it. It goes to the terminal, never to
+  /// standard output.
+  ///
+  /// - Parameters:
+  ///   - ending: How it ended: its value, or the way it ended without one.
+  ///   - frame: The terminal's size and abilities now.
+  func endingLine(_ ending: WidgetEnding<Result>, in frame: WidgetFrame) -> StyledText?
 }
 
 extension Widget {
   /// Nothing above the body.
   public func header(in frame: WidgetFrame) -> [StyledText] { [] }
+
+  /// Nothing: what the widget drew stays as it is.
+  public func endingLine(_ ending: WidgetEnding<Result>, in frame: WidgetFrame) -> StyledText? { nil }
 
   /// Runs the widget on the context's terminal (see ``run(on:)``).
   public func materialize(_ context: PresentationContext) async throws -> Result {

@@ -32,6 +32,10 @@ struct WidgetLoop<W: Widget> {
   private let terminal: any Terminal
   /// Rows from the top of the body to the cursor.
   private var shown = 0
+  /// Rows the widget drew above the body that are still right above it: the header, then
+  /// bodies and answers left behind by drawing below; what is printed for good (a
+  /// spinner's log) and a screen taken meanwhile cut it off.
+  private var above = 0
   private var owed: Drawing? = .below
   /// The text the next read opens with, in place of the request's own, once.
   private var kept: String?
@@ -56,15 +60,19 @@ struct WidgetLoop<W: Widget> {
   /// task of its own (a dialog's first prompt starts no thread), unless the widget takes
   /// each edit of the line, which comes while the line is open.
   mutating func run() async throws -> W.Result {
-    for line in widget.header(in: frame) { terminal.writeLine(line) }
-    while true {
-      guard let request = prepare() else {
-        // Nothing to read and nothing to come: the widget stays, its keys held, until it
-        // is dismissed (the loop's stream ends when the task is cancelled).
-        return try await concurrently(updates: nil as AsyncStream<W.Update>?, first: nil)
+    drawHeader()
+    return try await ending {
+      while true {
+        guard let request = $0.prepare() else {
+          // Nothing to read and nothing to come: the widget stays, its keys held, until it
+          // is dismissed (the loop's stream ends when the task is cancelled).
+          return try await $0.concurrently(updates: nil as AsyncStream<W.Update>?, first: nil)
+        }
+        if request.reportsEdits {
+          return try await $0.concurrently(updates: nil as AsyncStream<W.Update>?, first: request)
+        }
+        if let value = try $0.take(try await $0.terminal.read(request), for: request) { return value }
       }
-      if request.reportsEdits { return try await concurrently(updates: nil as AsyncStream<W.Update>?, first: request) }
-      if let value = try take(try await terminal.read(request), for: request) { return value }
     }
   }
 
@@ -72,8 +80,47 @@ struct WidgetLoop<W: Widget> {
   /// updates come, and a body drawn again while a line is open goes above it.
   mutating func run<Updates: AsyncSequence & Sendable>(updates: Updates) async throws -> W.Result
   where Updates.Element == W.Update {
-    for line in widget.header(in: frame) { terminal.writeLine(line) }
-    return try await concurrently(updates: updates, first: nil)
+    drawHeader()
+    return try await ending { try await $0.concurrently(updates: updates, first: nil) }
+  }
+
+  /// Draws the header, once, counting its rows.
+  private mutating func drawHeader() {
+    let width = frame.width
+    for line in widget.header(in: frame) {
+      terminal.writeLine(line)
+      above += Feedback.rows(of: line.plain, width: width)
+    }
+  }
+
+  /// Runs `body` to the widget's end, then leaves the widget's ending line in place of
+  /// what it drew (see ``Widget/endingLine(_:in:)``), however it ended.
+  private mutating func ending(_ body: (inout Self) async throws -> W.Result) async throws -> W.Result {
+    do {
+      let value = try await body(&self)
+      leaveEndingLine(.finished(value))
+      return value
+    } catch {
+      leaveEndingLine(WidgetEnding(error: error))
+      throw error
+    }
+  }
+
+  /// Erases what the widget drew, header and all, where the terminal can, and writes its
+  /// ending line; where it cannot, the line ends the transcript. In whiptail's and
+  /// dialog's modes (``AnswerLine/isLeft``) the box is cleared and no line stays, as the
+  /// real programs leave nothing.
+  private mutating func leaveEndingLine(_ ending: WidgetEnding<W.Result>) {
+    let frame = self.frame
+    // Without a person at the terminal the transcript is a log of prompts and answers.
+    guard frame.isInteractive, let line = widget.endingLine(ending, in: frame) else { return }
+    if frame.drawsInPlace, terminal.timesScreenTaken == drawnOnScreen {
+      terminal.perform(.erase(lines: above + shown))
+    } else if !AnswerLine.isLeft {
+      return
+    }
+    (above, shown) = (0, 0)
+    if AnswerLine.isLeft { terminal.writeLine(line.truncated(toWidth: frame.width)) }
   }
 
   /// Reads lines in a task of their own, beside the updates (if any) and the edits of
@@ -213,6 +260,9 @@ struct WidgetLoop<W: Widget> {
       self.kept = nil
     }
     request.keyActions.insert(.cancel)
+    // The widget leaves a line of its own when it ends: an open line that ends without an
+    // answer goes from the screen rather than leaving ^C after it.
+    request.erasesOnEnding = true
     return request
   }
 
@@ -254,6 +304,8 @@ struct WidgetLoop<W: Widget> {
         // The body goes, the lines take its place, and it comes back under them.
         if shown > 0 { terminal.perform(.erase(lines: shown)) }
         shown = 0
+        // What is printed for good stays, and so does what is above it.
+        above = 0
         owed = .below
       } else {
         shown += lines.count
@@ -279,7 +331,14 @@ struct WidgetLoop<W: Widget> {
     // Over itself only on the screen it was drawn on: after Ctrl-Z and `fg` the shell's
     // lines are between it and the cursor, and the body goes below them.
     let screen = terminal.timesScreenTaken
-    if drawing == .inPlace, frame.drawsInPlace, screen == drawnOnScreen { terminal.perform(.erase(lines: shown)) }
+    if screen != drawnOnScreen {
+      // The shell's lines are in between: what was drawn before stays where it is.
+      above = 0
+    } else if drawing == .inPlace, frame.drawsInPlace {
+      terminal.perform(.erase(lines: shown))
+    } else {
+      above += shown
+    }
     drawnOnScreen = screen
     let lines = widget.body(in: frame)
     for line in lines { terminal.writeLine(line) }

@@ -226,7 +226,8 @@ extension InputLoop {
       onEdit: request.isSecret ? nil : request.onEdit,
       answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }),
       cursorAtStart: request.cursorAtStart,
-      singleKeys: Self.singleKeys(request.singleKeys))
+      singleKeys: Self.singleKeys(request.singleKeys),
+      erasesOnEnding: request.erasesOnEnding)
   }
 
   /// The single keys of a request, as bytes: printable ASCII characters only (Space is a

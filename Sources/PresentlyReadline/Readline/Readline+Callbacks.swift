@@ -68,6 +68,8 @@ extension Readline {
         Readline.outcome = .action(.submit, "")
       } else {
         Readline.outcome = .endOfInput
+        // The widget leaves a line of its own: this one goes, hint and all.
+        if let line = Readline.current, line.erasesOnEnding, line.cursorControl { Readline.eraseEnded(line) }
       }
       rl_callback_handler_remove()
       return
@@ -101,6 +103,17 @@ extension Readline {
     rl_get_screen_size(&rows, &columns)
     let column = columns > 0 ? line.promptWidth % Int(columns) : line.promptWidth
     emit("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "\u{1B}[K\u{1B}[B\r")
+    placeholderShown = false
+  }
+
+  /// Erases an empty line that Ctrl-D ended, prompt and hint: readline has moved to the
+  /// next row already, and the cursor goes back to the start of the prompt's first row.
+  static func eraseEnded(_ line: Line) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    let up = columns > 0 ? line.promptWidth / Int(columns) + 1 : 1
+    emit("\r\u{1B}[\(up)A\u{1B}[J")
     placeholderShown = false
   }
 

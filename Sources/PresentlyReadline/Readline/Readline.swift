@@ -49,6 +49,8 @@ enum Readline {
     var cursorAtStart = false
     /// Characters that do an action at once, typed alone on an empty line.
     var singleKeys: [UInt8: KeyAction] = [:]
+    /// Whether an ending without a line erases it rather than leaving `^C` after it.
+    var erasesOnEnding = false
   }
 
   /// How a line ended.
@@ -226,10 +228,11 @@ enum Readline {
   /// Abandons the line being read.
   ///
   /// - Parameter echo: Shown at the end of the line before leaving it, such as `^C`;
-  ///   with `nil` the line, prompt and all, is erased from the screen.
+  ///   with `nil`, or for a line that ``Line/erasesOnEnding`` where the cursor can move,
+  ///   the line, prompt and all, is erased from the screen.
   static func abandon(echo: String?) {
     guard let line = current else { return }
-    if let echo {
+    if let echo, !(line.erasesOnEnding && line.cursorControl) {
       rl_point = rl_end
       rl_redisplay_function()
       if placeholderShown { emit("\u{1B}[K") }
@@ -382,6 +385,8 @@ enum Readline {
       secretPromptShown = false
     } else {
       rl_clear_visible_line()
+      // The hint is drawn after readline's line, which readline does not know of.
+      if placeholderShown { fputs("\u{1B}[K", rl_outstream) }
       fflush(rl_outstream)
       placeholderShown = false
     }
