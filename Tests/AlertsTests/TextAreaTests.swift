@@ -146,7 +146,9 @@ struct TextAreaTests {
     #expect(try await terminal.compose("Notes") == "first\nsecond\nthird")
     #expect(terminal.transcript.contains("\u{27E8}editor\u{27E9}"))
     #expect(terminal.requests.first?.keyActions.contains(.openEditor) == true)
-    #expect(terminal.screen.contains("Ctrl-E: your editor"), "the hint says so")
+    let last = terminal.screensAtPrompts.last ?? ""
+    #expect(last.contains("Ctrl-E: your editor"), "the hint says so")
+    #expect(last.ranges(of: "Ctrl-E: your editor").count == 1, "drawn once after the editor:\n\(last)")
   }
 
   @Test("an editor that fails, or saves more than the limits allow, leaves the text as it was and says why")

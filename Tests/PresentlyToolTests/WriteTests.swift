@@ -17,6 +17,8 @@ struct WriteTests {
     session.send("\u{04}")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "Fix the parser\nIt dropped the last field\n", "the second line edited with Left")
+    let left = session.screen.lines.filter { !$0.allSatisfy { $0 == " " } }
+    #expect(left.count == 1 && left.first?.hasPrefix("Commit message: Fix the parser") == true, "one line stays: \(left)")
   }
 
   @Test(

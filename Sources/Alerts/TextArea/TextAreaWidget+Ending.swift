@@ -2,11 +2,11 @@ import PresentlyCore
 
 extension TextAreaWidget {
   /// The line the text leaves: its title (else `Text`) and its first line, with how many
-  /// lines it has when it has more than one; or what ended it. Ctrl-E leaves the lines
-  /// as drawn: the editor opens, and the text area goes on after it.
+  /// lines it has when it has more than one; or what ended it. Ctrl-E leaves nothing:
+  /// the editor opens, and the text area is drawn again after it.
   func endingLine(_ ending: WidgetEnding<Ending>, in frame: WidgetFrame) -> StyledText? {
     let question = [heading.title, heading.text].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-    if case .finished(.editor) = ending { return nil }
+    if case .finished(.editor) = ending { return StyledText() }
     guard case .finished(.text(let text)) = ending else {
       return AnswerLine.make(question, fallback: "Text", ending: ending)
     }

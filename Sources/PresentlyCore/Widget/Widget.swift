@@ -77,7 +77,8 @@ public protocol Widget<Result>: Presentable {
   /// `nil`, the default, leaves what the widget drew as it is: a screen that was read
   /// (a pager), a gauge. Where the terminal cannot erase, the line is printed after what
   /// was drawn, so that a transcript ends with it. It goes to the terminal, never to
-  /// standard output.
+  /// standard output. An empty line erases what was drawn and leaves nothing: for a
+  /// widget that ends to be drawn again (a text area that opened the user's editor).
   ///
   /// - Parameters:
   ///   - ending: How it ended: its value, or the way it ended without one.

@@ -120,7 +120,7 @@ struct WidgetLoop<W: Widget> {
       return
     }
     (above, shown) = (0, 0)
-    if AnswerLine.isLeft { terminal.writeLine(line.truncated(toWidth: frame.width)) }
+    if AnswerLine.isLeft, !line.plain.isEmpty { terminal.writeLine(line.truncated(toWidth: frame.width)) }
   }
 
   /// Reads lines in a task of their own, beside the updates (if any) and the edits of

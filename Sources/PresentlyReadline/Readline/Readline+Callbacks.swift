@@ -63,8 +63,10 @@ extension Readline {
     guard let text else {
       // Ctrl-D on an empty line: the end of a text of several lines, where one is read.
       if let line = Readline.current, line.keyActions.contains(.submit) {
-        // As a key's action does: the empty line erased, or left behind on a dumb terminal.
-        if line.cursorControl { Readline.erase(line) } else { Readline.emit("\n") }
+        // As a key's action does: the empty line erased (readline has already gone down a
+        // row for the end of input: back up to the prompt's), or left behind on a dumb
+        // terminal.
+        if line.cursorControl { Readline.eraseEnded(line) } else { Readline.emit("\n") }
         Readline.outcome = .action(.submit, "")
       } else {
         Readline.outcome = .endOfInput
