@@ -18,7 +18,8 @@ struct WriteTests {
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "Fix the parser\nIt dropped the last field\n", "the second line edited with Left")
     let left = session.screen.lines.filter { !$0.allSatisfy { $0 == " " } }
-    #expect(left.count == 1 && left.first?.hasPrefix("Commit message: Fix the parser") == true, "one line stays: \(left)")
+    #expect(
+      left.count == 1 && left.first?.hasPrefix("Commit message: Fix the parser") == true, "one line stays: \(left)")
   }
 
   @Test(
