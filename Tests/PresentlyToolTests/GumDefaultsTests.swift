@@ -64,6 +64,23 @@ struct GumDefaultsTests {
     #expect(try await session.finish() == .exited(1))
   }
 
+  @Test(
+    "input --header draws the header above the line, natively and through gum's link; once answered, one line stays")
+  func inputHeader() async throws {
+    for program in [Tool.path, GumDialectTests.gum] {
+      let arguments =
+        (program == Tool.path ? ["input", "--prompt", "Name"] : ["input"]) + ["--header", "Who are you?"]
+      let session = try PseudoTerminal(program: program, arguments: arguments, standardOutput: .pipe())
+      try await session.waitForPrompt("")
+      _ = try await session.waitFor("Who are you?")
+      session.send("Ada\r")
+      #expect(try await session.finish() == .exited(0))
+      #expect(session.standardOutput == "Ada\n")
+      let left = session.screen.lines.filter { !$0.allSatisfy { $0 == " " } }
+      #expect(left.count == 1 && left.first?.contains("Ada") == true, "\(program): \(left)")
+    }
+  }
+
   @Test("every default names a row the native table has")
   func rows() {
     for name in GumCommandLine.names {

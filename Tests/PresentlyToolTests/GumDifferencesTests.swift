@@ -22,7 +22,7 @@ struct GumDifferencesTests {
     "flags the items call without effect are taken without effect by their command",
     arguments: [
       ("choose", ["--cursor", "--cursor-prefix", "--selected-prefix", "--unselected-prefix", "--cursor.foreground"]),
-      ("input", ["--char-limit", "--cursor.mode", "--header", "--prompt.foreground"]),
+      ("input", ["--char-limit", "--cursor.mode", "--prompt.foreground"]),
       ("write", ["--prompt"]),
     ])
   func idle(command: String, flags: [String]) throws {

@@ -15,6 +15,7 @@ extension Presenter {
   /// ```
   /// - Parameters:
   ///   - prompt: What to ask.
+  ///   - title: Drawn in bold above the line (gum's `input --header`); none by default.
   ///   - placeholder: A dimmed hint while the line is empty; never part of the value.
   ///   - initial: The text in the line when it opens.
   ///   - history: The history list to use (the up arrow recalls earlier answers); `nil`
@@ -25,6 +26,7 @@ extension Presenter {
   /// - Throws: A `PresentError`: end of input, interrupted, dismissed, timed out.
   public func ask(
     _ prompt: String,
+    title: String? = nil,
     placeholder: String? = nil,
     initial: String = "",
     history: String? = nil,
@@ -33,7 +35,7 @@ extension Presenter {
   ) async throws -> String {
     var field = Alert<String>.Field(label: prompt, initial: initial, placeholder: placeholder, validate: validate)
     field.historyKey = history
-    var alert = Alert<String>(fields: [field], actions: .init(title: "OK") { $0[0] })
+    var alert = Alert<String>(title: title, fields: [field], actions: .init(title: "OK") { $0[0] })
     alert.form = .fieldsOnly
     return try await present(alert, timeout: timeout)
   }

@@ -5,6 +5,8 @@ import PresentlyCore
 package struct InputCommand: Sendable {
   package var prompt = "Value"
   package var placeholder: String?
+  /// `--header`: a line in bold above the prompt (gum's).
+  package var header: String?
   /// `--value`: the text in the line, and what a timeout and an ended input take.
   package var value = ""
   /// `--value` as the bytes it was given in, when they are not ``value``'s UTF-8 (`nil`
@@ -43,7 +45,7 @@ package struct InputCommand: Sendable {
         return .answered
       }
       let line = try await terminal.ask(
-        prompt, placeholder: placeholder, initial: given.text, history: history, timeout: timeout,
+        prompt, title: header, placeholder: placeholder, initial: given.text, history: history, timeout: timeout,
         validate: { matches == nil || matches!($0) ? nil : message })
       Output.result(given.bytes(of: line))
       return .answered

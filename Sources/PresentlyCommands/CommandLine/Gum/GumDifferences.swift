@@ -52,7 +52,8 @@ package enum GumDifferences {
       part: "input",
       text: """
         The line is readline's, with its editing and history, as wide as the terminal; \
-        --width, --char-limit, --cursor.mode and --header are taken without effect.
+        --width, --char-limit and --cursor.mode are taken without effect; --header is \
+        drawn in bold above the line, and goes with it once answered.
         """),
     Item(
       part: "confirm",

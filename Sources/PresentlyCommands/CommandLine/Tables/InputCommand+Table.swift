@@ -22,6 +22,7 @@ extension InputCommand {
     make: { InputCommand() },
     options: [
       .text("prompt", help: "The question before the line.", \.prompt),
+      .text("header", help: "A line in bold above the prompt (gum's).", \.header),
       .text(
         "placeholder", help: "A dimmed hint shown while the line is empty; never part of the value.", \.placeholder),
       OptionRow("value", arity: .value, kind: .bytes, value: "initial", help: "Text already in the line, to edit.") {
