@@ -228,13 +228,14 @@ struct TypeToNarrowTests {
     }
   }
 
-  @Test("matched characters underlined in filter and browse; a row too wide keeps its first match in view")
+  @Test(
+    "matched characters underlined in filter, browse and table; a row or cell too wide keeps its first match in view")
   func matchesShown() async throws {
     let long = String(repeating: "long-", count: 16) + "matrix"
     let file = Subprocess.temporaryFile("lines.txt", containing: "alpha\n" + long + "\nbeta\n")
-    let csv = Subprocess.temporaryFile("lines.csv", containing: "name\nalpha\n" + long + "\nbeta\n")
-    // table cuts a cell to its column before the row is drawn: not yet (see the CHANGELOG).
-    for arguments in [["filter"], ["browse"]] {
+    let csv = Subprocess.temporaryFile("lines.csv", containing: "name,id\nalpha,1\n" + long + ",2\nbeta,3\n")
+    // table cuts each cell to its column, keeping the cell's first match in view.
+    for arguments in [["filter"], ["browse"], ["table"]] {
       let input = PseudoTerminal.Stream.pipe(
         bytes: Array(Subprocess.readFile(arguments == ["table"] ? csv : file).utf8))
       let session = try Tool.start(arguments, input: input, columns: 50, rows: 12)

@@ -36,7 +36,20 @@ extension BrowserList {
   /// ```
   public func rows(_ row: @escaping @Sendable (_ element: Element, _ width: Int) -> StyledText) -> BrowserList {
     var copy = self
+    copy.row = { element, width, _ in row(element, width) }
+    return copy
+  }
+
+  /// Returns this list with rows drawn by `row`, which is also given what the rows are
+  /// narrowed by: for rows that cut parts of their own (a table's cells) and keep each
+  /// part's first match in view (``/PresentlyCore/StyledText/showingMatches(of:width:)``).
+  package func rows(
+    minimumWidth: Int,
+    showingMatches row: @escaping @Sendable (_ element: Element, _ width: Int, _ query: FuzzyQuery?) -> StyledText
+  ) -> BrowserList {
+    var copy = self
     copy.row = row
+    copy.rowWidth = max(0, minimumWidth)
     return copy
   }
 

@@ -62,7 +62,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   public var itemTitle: @Sendable (Element) -> String
 
   var updates: Updates?
-  var row: (@Sendable (Element, Int) -> StyledText)?
+  /// A row, laid out to a width of cells, given what the rows are narrowed by (to keep
+  /// its first match in view where the row cuts its own parts, as a table's cells).
+  var row: (@Sendable (Element, Int, FuzzyQuery?) -> StyledText)?
   /// The cells a row needs to be read, which the master pane makes room for.
   var rowWidth: Int?
   /// The line above the rows that names their columns, laid out to a row's width.

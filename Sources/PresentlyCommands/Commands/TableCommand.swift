@@ -107,7 +107,9 @@ package struct TableCommand: Sendable {
     var list = BrowserList<Int, Range<Int>>(StyledText(title), elements: 0..<rows, isSame: ==) { row in
       view.title(of: row)
     }
-    .rows(minimumWidth: view.columns.naturalWidth) { row, width in view.columns.row(view.cells(of: row), width: width) }
+    .rows(minimumWidth: view.columns.naturalWidth) { row, width, query in
+      view.columns.row(view.cells(of: row), width: width, showingMatchesOf: query)
+    }
     .columnHeader { width in view.columns.header(width: width) }
     .detail { row in view.columns.detail(view.fields(of: row)) }
     .onActivate { _, row in .finish(row) }

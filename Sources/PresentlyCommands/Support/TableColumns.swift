@@ -68,9 +68,10 @@ struct TableColumns: Sendable {
     line(shown.map { names[$0] }, width: width).styled(.underline)
   }
 
-  /// A row: the shown fields in their columns, cut to `width` cells.
-  func row(_ fields: [[UInt8]], width: Int) -> StyledText {
-    line(shown.map { $0 < fields.count ? String(decoding: fields[$0], as: UTF8.self) : "" }, width: width)
+  /// A row: the shown fields in their columns, cut to `width` cells; with a `query`, each
+  /// cell marks its matches and, cut to its column, keeps its first match in view.
+  func row(_ fields: [[UInt8]], width: Int, showingMatchesOf query: FuzzyQuery? = nil) -> StyledText {
+    line(shown.map { $0 < fields.count ? String(decoding: fields[$0], as: UTF8.self) : "" }, width: width, query: query)
   }
 
   /// The most bytes of a field a detail shows: a field of megabytes costs no more.
@@ -89,12 +90,13 @@ struct TableColumns: Sendable {
   }
 
   /// Cells side by side in their columns, for a row of `width` cells.
-  private func line(_ cells: [String], width: Int) -> StyledText {
+  private func line(_ cells: [String], width: Int, query: FuzzyQuery? = nil) -> StyledText {
     let widths = widths(fitting: width)
     var line = StyledText()
     for (index, cell) in cells.enumerated() {
       if index > 0 { line += StyledText(String(repeating: " ", count: Self.gap)) }
-      line += StyledText(Self.cell(cell), lineBreaks: .show).padded(toWidth: widths[index])
+      let text = StyledText(Self.cell(cell), lineBreaks: .show)
+      line += text.showingMatches(of: query, width: widths[index]).padded(toWidth: widths[index])
     }
     return line.truncated(toWidth: width)
   }

@@ -124,9 +124,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return ListContents(
       count: elements.count,
       title: { itemTitle(elements[start + $0]) },
-      row: { item, width in
+      row: { item, width, query in
         let element = elements[start + item]
-        return row.map { $0(element, width) } ?? StyledText(itemTitle(element).clipped(toWidth: width))
+        return row.map { $0(element, width, query) } ?? StyledText(itemTitle(element).clipped(toWidth: width))
       },
       detail: { item in
         let element = elements[start + item]

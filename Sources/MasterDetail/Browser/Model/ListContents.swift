@@ -11,8 +11,9 @@ struct ListContents<Value: Sendable>: Sendable {
   let count: Int
   /// An item's title, as given (untrusted): what filters, typed titles and Tab match.
   let title: @Sendable (_ item: Int) -> String
-  /// An item's row, laid out to a width of cells (cut to it anyway when drawn).
-  let row: @Sendable (_ item: Int, _ width: Int) -> StyledText
+  /// An item's row, laid out to a width of cells (cut to it anyway when drawn), given
+  /// what the rows are narrowed by.
+  let row: @Sendable (_ item: Int, _ width: Int, _ query: FuzzyQuery?) -> StyledText
   /// How an item's detail is made.
   let detail: @Sendable (_ item: Int) -> DetailSource
   /// Enter on an item; `nil` when the list has no activation.

@@ -65,7 +65,7 @@ extension BrowserState {
       return items.map { item in
         NumberedRow.make(
           number: item + 1, largestNumber: pager.count,
-          title: list.contents.row(item, titleWidth).showingMatches(of: query, width: titleWidth), width: width,
+          title: list.contents.row(item, titleWidth, query).showingMatches(of: query, width: titleWidth), width: width,
           isMarked: item == list.highlighted)
       }
     }
