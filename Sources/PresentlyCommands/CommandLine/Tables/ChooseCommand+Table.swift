@@ -14,7 +14,7 @@ extension ChooseCommand {
       starts on. From a pipe, lines answer by number, by title or a unique prefix of \
       it, /text filters and / alone shows all, n and p page. A \
       timeout, or an input that has ended, takes --default where it is given. Escape \
-      cancels (status 1). The chosen item is printed exactly as given. With --multiple, \
+      erases what was typed, and on an empty line cancels (status 1). The chosen item is printed exactly as given. With --multiple, \
       Enter on a narrowed line marks the highlighted match, Space marks it too (on an \
       empty line or after typing), numbers and ranges (1 3-5) or titles separated by commas name several, and \
       Enter on the empty line prints the marked items, one per line.
