@@ -37,6 +37,8 @@ struct JobControlTests {
     shell.send("jobs\r")
     try await shell.waitFor("Stopped", timeout: .seconds(10))
     #expect(!shell.screen.text.contains("Token:"), "no prompt is drawn in the background")
+    #expect(
+      !shell.screen.text.contains("waiting for the terminal"), "a job the shell started: the shell says it stopped")
     shell.send("echo typed at the shell\r")
     try await shell.waitFor("\ntyped at the shell")
     shell.send("fg\r")
@@ -79,6 +81,18 @@ struct JobControlTests {
       $0.screen.text.split(separator: "\n").suffix(3).contains("0")
     }
     #expect(!shell.screen.text.contains("s3cret"))
+  }
+
+  @Test(
+    "x=$(timeout …) typed at the prompt: the shell keeps the terminal, and the user is told why nothing shows and how to run it"
+  )
+  func timeoutInSubstitutionAtPrompt() async throws {
+    let shell = try await shell()
+    shell.send("x=$(timeout 3 \(Self.presently) input --prompt Token); echo \"inner=$? x=[$x]\"\r")
+    try await shell.waitFor("(timeout makes one; `timeout --foreground` does not).", timeout: .seconds(10))
+    #expect(!shell.screen.text.contains("Token:"), "no prompt is drawn on a terminal the shell holds")
+    try await shell.waitFor("inner=124 x=[]", timeout: .seconds(10))
+    try await check(shell, status: 0)
   }
 
   @Test("Ctrl-Z, then bg: it stops again without drawing, and fg takes the line up with what was typed")

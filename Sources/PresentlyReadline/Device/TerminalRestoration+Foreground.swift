@@ -44,6 +44,34 @@ extension TerminalRestoration {
     SignalRelay.withBackgroundOutputAllowed { _ = FileDescriptor(rawValue: descriptor).setForegroundGroup(lender) }
   }
 
+  /// Whether the terminal is held by the interactive shell this process was started from,
+  /// with the result going to a pipe: `x=$(timeout 5 presently input)` typed at a prompt,
+  /// where `timeout` puts `presently` in a group of its own. The shell waits for the
+  /// result, but it is the session leader, so the terminal is not taken from it (a job
+  /// started with `&` looks the same from here): the user is told why nothing shows.
+  static var isHeldByCallingShell: Bool {
+    guard let descriptor = recordedDescriptor, !FileDescriptor.standardOutput.isTerminal else { return false }
+    let foreground = FileDescriptor(rawValue: descriptor).foregroundGroup
+    let leader = ThisProcess.session
+    // The shell's own child is a job it started (`presently input > out &`), whose
+    // stopping the shell reports; a program between them made the group.
+    return foreground > 0 && foreground == leader && foreground != ThisProcess.group
+      && ThisProcess.parentID != leader && isAncestor(leader)
+  }
+
+  /// Whether `pid` is an ancestor of this process.
+  private static func isAncestor(_ pid: Int32) -> Bool {
+    var current = ThisProcess.parentID
+    var steps = 0
+    while current > 1, steps < 64 {
+      if current == pid { return true }
+      guard let (parent, _) = parentAndGroup(of: current) else { return false }
+      current = parent
+      steps += 1
+    }
+    return false
+  }
+
   /// Whether `group` holds an ancestor of this process that is not the session leader:
   /// the parents are walked up through `/proc/PID/stat`.
   private static func holdsAncestorOtherThanLeader(_ group: Int32) -> Bool {

@@ -65,6 +65,12 @@ extension InputLoop {
     takeTerminal(state, device)
   }
 
+  /// What is said when the terminal is the calling shell's, which waits for the result
+  /// (`x=$(timeout 5 presently input)` at a prompt): the command cannot be answered there.
+  static let waitingForShell =
+    "presently: waiting for the terminal, which the shell holds: this command runs in a process group "
+    + "of its own (timeout makes one; `timeout --foreground` does not).\r\n"
+
   /// Takes the terminal up again, if it is ours: the screen, the outputs kept, and the
   /// line. When it is not, stops the process group as the terminal driver would, and
   /// looks again when continued (or shortly, when it could not be stopped).
@@ -77,6 +83,11 @@ extension InputLoop {
       Readline.keyboardSignals = false
     }
     if !device.isForeground {
+      if !state.toldWhyWaiting, TerminalRestoration.isHeldByCallingShell {
+        // Said once, before the stop: otherwise nothing shows until the command ends.
+        state.toldWhyWaiting = true
+        device.write(Self.waitingForShell)
+      }
       // Stopped until `fg`: the shell writes on the screen meanwhile.
       screenTaken.add(1, ordering: .relaxed)
       SignalRelay.stopForTerminal()

@@ -273,6 +273,8 @@ final class InputLoop: Sendable {
     var needsPreparing = false
     /// Whether the alternate screen was on before a stop.
     var alternateBeforeStop = false
+    /// Whether the user was told that the calling shell holds the terminal.
+    var toldWhyWaiting = false
     /// Set after a stop of our own, whose continuation has been handled already.
     var continuedFromOwnStop = false
     /// The seconds left shown in the prompt, if any.
