@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The user's editor, given the terminal to edit a text in a file of its own, as git
 /// opens it for a commit message: `$VISUAL`, else `$EDITOR`, else Debian's `editor`
@@ -15,6 +16,25 @@ package enum ExternalEditor {
   package struct Failure: Error, Sendable {
     /// One sentence, for the user.
     package let reason: String
+  }
+
+  /// The editor running now: its process, 0 when none runs.
+  private static let runningProcess = Atomic<Int32>(0)
+  /// The file the running editor edits: the address of a C string made while it runs
+  /// (an address, as pointers are not `Sendable`); 0 when none runs.
+  private static let runningFile = Atomic<Int>(0)
+
+  /// Ends the editor running now, if one is, and removes its file: for a process that
+  /// ends while the editor is open (a timeout, a signal), so that neither the editor nor
+  /// the text outlives it. The editor is sent `SIGHUP`, as when its terminal goes away.
+  /// Safe in a signal handler (atomics, `kill` and `unlink`).
+  package static func abandon() {
+    let process = runningProcess.exchange(0, ordering: .sequentiallyConsistent)
+    if process > 0 { kill(process, SIGHUP) }
+    // The path's memory is left to the process's end: freeing is not safe here.
+    if let path = UnsafePointer<CChar>(bitPattern: runningFile.exchange(0, ordering: .sequentiallyConsistent)) {
+      unlink(path)
+    }
   }
 
   /// The command that opens the editor, as the shell reads it (it may carry arguments,
@@ -48,18 +68,32 @@ package enum ExternalEditor {
     } catch {
       return .failure(Failure(reason: "No file could be made for the editor: \(error.description)."))
     }
-    defer { _ = unlink(file.path.map { CChar(bitPattern: $0) } + [0]) }
+    let path = strdup(file.path.map { CChar(bitPattern: $0) } + [0])
+    runningFile.store(Int(bitPattern: path), ordering: .sequentiallyConsistent)
+    defer {
+      runningProcess.store(0, ordering: .sequentiallyConsistent)
+      // Removed here unless `abandon()` removed it first.
+      if let path = UnsafeMutablePointer<CChar>(bitPattern: runningFile.exchange(0, ordering: .sequentiallyConsistent))
+      {
+        unlink(path)
+        free(path)
+      }
+    }
     let child: ChildProcess
     do throws(Errno) {
-      // Through the shell, as git runs it: `$EDITOR` may carry arguments of its own.
+      // Through the shell, as git runs it: `$EDITOR` may carry arguments of its own. The
+      // shell is replaced by the editor (`exec`), so that the process is the editor's.
       child = try ChildProcess.spawn(
         "/bin/sh",
-        arguments: [Array("sh".utf8), Array("-c".utf8), Array((editor + " \"$1\"").utf8), Array("sh".utf8), file.path],
+        arguments: [
+          Array("sh".utf8), Array("-c".utf8), Array(("exec " + editor + " \"$1\"").utf8), Array("sh".utf8), file.path,
+        ],
         standardInput: .descriptor(terminal), standardOutput: .descriptor(terminal),
         standardError: .descriptor(terminal), grouping: .thisGroup)
     } catch {
       return .failure(Failure(reason: "The editor could not be started: \(error.description)."))
     }
+    runningProcess.store(child.pid, ordering: .sequentiallyConsistent)
     let ending = await withCheckedContinuation { (done: CheckedContinuation<ChildProcess.Ending, Never>) in
       Threads.start("waiting for the editor") { done.resume(returning: child.waitForExit()) }
     }

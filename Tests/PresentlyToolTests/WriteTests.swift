@@ -79,6 +79,28 @@ struct WriteTests {
     #expect(failing.standardOutput == "kept\n")
   }
 
+  @Test("a timeout while $EDITOR is open: 124, the editor is ended and its file removed, so the text outlives neither")
+  func timeoutWhileEditing() async throws {
+    let folder = Subprocess.temporaryFolder()
+    let editor = folder + "/editor"
+    // An editor that says which file it edits, then takes its time: were it left running,
+    // it would write `late` after presently has ended.
+    Subprocess.writeFile(
+      "#!/bin/sh\nprintf '%s' \"$1\" > \(folder)/path\nsleep 2\necho late > \(folder)/late\n", to: editor)
+    chmod(editor, 0o755)
+    let session = try Tool.start(["write", "--timeout", "1"], environment: ["EDITOR": editor, "VISUAL": ""])
+    try await session.waitForPrompt("1>")
+    session.send("secret text\r")
+    try await session.waitForPrompt("2>")
+    session.send("\u{05}")
+    #expect(try await session.finish() == .exited(124))
+    let path = Subprocess.readFile(folder + "/path")
+    #expect(path.hasPrefix("/"), "the editor was started")
+    #expect(access(path, F_OK) != 0, "the editor's file is removed: \(path)")
+    try await Task.sleep(for: .seconds(3))
+    #expect(access(folder + "/late", F_OK) != 0, "the editor was ended with presently")
+  }
+
   @Test("--value is the text already written, continued after its lines; Escape cancels with 1 and prints nothing")
   func valueAndEscape() async throws {
     let session = try Tool.start(["write", "--value", "one\ntwo"])

@@ -132,6 +132,7 @@ extension InputLoop {
     // Keys typed for a prompt are not the shell's (held ones go in `restore`); with no
     // prompt open, what was typed ahead is left for the shell.
     if state.active != nil { TerminalRestoration.discardTypedAhead() }
+    ExternalEditor.abandon()
     TerminalRestoration.restore()
     if signal == Signal.interrupt, let status = settings.interruptStatus { ThisProcess.exitImmediately(status) }
     if let status = settings.terminationStatus { ThisProcess.exitImmediately(status) }

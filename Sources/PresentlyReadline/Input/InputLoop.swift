@@ -188,6 +188,8 @@ final class InputLoop: Sendable {
   /// Restores the terminal when the process exits with a line open or the alternate screen on.
   func restoreAtExit() {
     guard case .terminal = source else { return }
+    // An editor opened on the text (Ctrl-E) ends with the process, and its file goes.
+    ExternalEditor.abandon()
     mailbox.withLock { mailbox in
       // Keys held by a command still in the mailbox must not change the modes after this.
       mailbox.isExiting = true
