@@ -83,12 +83,14 @@ struct WriteTests {
   func timeoutWhileEditing() async throws {
     let folder = Subprocess.temporaryFolder()
     let editor = folder + "/editor"
-    // An editor that says which file it edits, then takes its time: were it left running,
-    // it would write `late` after presently has ended.
+    // An editor that says which file it edits and which process it is, then never ends
+    // by itself.
     Subprocess.writeFile(
-      "#!/bin/sh\nprintf '%s' \"$1\" > \(folder)/path\nsleep 2\necho late > \(folder)/late\n", to: editor)
+      "#!/bin/sh\nprintf '%s' \"$1\" > \(folder)/path\necho $$ > \(folder)/pid\nwhile :; do sleep 0.1; done\n",
+      to: editor)
     chmod(editor, 0o755)
-    let session = try Tool.start(["write", "--timeout", "1"], environment: ["EDITOR": editor, "VISUAL": ""])
+    // 3 s: on a busy machine the prompts before Ctrl-E can take a second or more.
+    let session = try Tool.start(["write", "--timeout", "3"], environment: ["EDITOR": editor, "VISUAL": ""])
     try await session.waitForPrompt("1>")
     session.send("secret text\r")
     try await session.waitForPrompt("2>")
@@ -97,8 +99,14 @@ struct WriteTests {
     let path = Subprocess.readFile(folder + "/path")
     #expect(path.hasPrefix("/"), "the editor was started")
     #expect(access(path, F_OK) != 0, "the editor's file is removed: \(path)")
-    try await Task.sleep(for: .seconds(3))
-    #expect(access(folder + "/late", F_OK) != 0, "the editor was ended with presently")
+    let editorProcess = try #require(pid_t(Subprocess.readFile(folder + "/pid").filter(\.isNumber)))
+    // Running, as opposed to ended (gone, or a zombie not reaped yet).
+    let runs = {
+      Subprocess.readFile("/proc/\(editorProcess)/stat").split(separator: ")").last?.hasPrefix(" Z") == false
+    }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while runs(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(!runs(), "the editor was ended with presently")
   }
 
   @Test("--value is the text already written, continued after its lines; Escape cancels with 1 and prints nothing")

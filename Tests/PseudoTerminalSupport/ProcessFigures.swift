@@ -15,6 +15,14 @@ public enum ProcessFigures {
     field("VmHWM:", in: "/proc/\(pid)/status").map { $0 * 1024 }
   }
 
+  /// The process's peak memory once it runs `name` (its `comm`); `nil` before: between
+  /// the fork and the exec, a child started by the test is a copy of the test runner,
+  /// with the runner's hundreds of megabytes (and after the end, nothing).
+  public static func peakMemory(of pid: pid_t, running name: String) -> Int? {
+    guard contents(of: "/proc/\(pid)/comm")?.split(separator: "\n").first.map(String.init) == name else { return nil }
+    return peakMemory(of: pid)
+  }
+
   /// The bytes the process has read, from files, pipes and terminals (`rchar` in
   /// `/proc/PID/io`); `nil` once it has ended.
   public static func bytesRead(by pid: pid_t) -> Int? {

@@ -41,16 +41,16 @@ package struct AlertCommand: Sendable {
     }
   }
 
-  /// Shows the alert, prints the action and the values, and exits.
-  package func run() async {
-    guard let scripted = try? ScriptedAlert(self) else { return }
+  /// Shows the alert and prints the action and the values.
+  package func run() async -> ExitStatus {
+    guard let scripted = try? ScriptedAlert(self) else { return .usage }
     // The default action, on the initial values, is what a timeout and an input that has
     // ended take.
     let fallback: (() -> ExitStatus)? = scripted.alert.defaultAction().flatMap { action in
       guard let choice = try? action.perform(with: scripted.alert.initialValues) else { return nil }
       return { Self.print(choice) }
     }
-    await Dialog.run(timeout: timeout, orElse: fallback) {
+    return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal()
       var presentation = Presentation(scripted.alert, style: isSheet ? .sheet : .alert)
       if let timeout {

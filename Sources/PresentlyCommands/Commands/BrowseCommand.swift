@@ -18,18 +18,23 @@ package struct BrowseCommand: Sendable {
     return StandardInput.isTerminal ? "No lines: give a FILE, or pipe them to standard input." : nil
   }
 
-  /// Browses, prints the line taken, and exits.
-  package func run() async {
+  /// Browses, and prints the line taken.
+  package func run() async -> ExitStatus {
     // --timeout counts from here: opening a FIFO waits for its writer.
     let deadline = Dialog.deadline(timeout)
-    let descriptor = await Dialog.input(file, until: deadline)
+    let descriptor: Int32
+    do {
+      descriptor = try await Dialog.input(file, until: deadline)
+    } catch {
+      return Dialog.failure(error)
+    }
     let timeout = Dialog.timeLeft(until: deadline)
     let store = LineStore()
     var counts = LineFeed.start(reading: descriptor, into: store)
     let command = detail.map { DetailCommand(template: $0) }
     let title = header ?? file?.name ?? "standard input"
     let isFile = file != nil
-    await Dialog.run(timeout: timeout) {
+    return await Dialog.run(timeout: timeout) {
       let terminal = Dialog.terminal(standardInputIsData: !isFile)
       terminal.onTermination { _ in RunningCommands.killAll() }
       if !terminal.isInteractive {

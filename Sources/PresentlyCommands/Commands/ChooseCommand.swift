@@ -37,16 +37,16 @@ package struct ChooseCommand: Sendable {
       ? "No items: give them as arguments or one per line on standard input." : nil
   }
 
-  /// Asks, prints the chosen items, and exits; `shaping` sets what `filter` adds to the
+  /// Asks, and prints the chosen items; `shaping` sets what `filter` adds to the
   /// list (a limit, exact matching, a placeholder, a query to start with).
-  package func run(shaping: @escaping @Sendable (inout TextChoice) -> Void = { _ in }) async {
+  package func run(shaping: @escaping @Sendable (inout TextChoice) -> Void = { _ in }) async -> ExitStatus {
     let fromInput = items.isEmpty
     let store = LineStore()
     for item in items { store.appendLine(item) }
     let started = ContinuousClock.now
     // The default is what a timeout and an input that has ended take.
     let fallback = defaultItem.map(Dialog.printing)
-    await Dialog.run(timeout: timeout, orElse: fallback) {
+    return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: fromInput)
       var arriving: TextChoice.Arriving?
       if fromInput, terminal.isInteractive, terminal.allowsCursorControl, defaultItem == nil, !needsEveryItem {

@@ -24,11 +24,11 @@ package struct ConfirmCommand: Equatable, Sendable {
     return nil
   }
 
-  /// Asks, and exits with the answer: 0 yes, 1 no.
-  package func run() async {
+  /// Asks; the status is the answer: 0 yes, 1 no.
+  package func run() async -> ExitStatus {
     // The default is what a timeout and an input that has ended take.
     let fallback: (() -> ExitStatus)? = defaultAnswer.map { answer in { answer ? .answered : .declined } }
-    await Dialog.run(timeout: timeout, orElse: fallback) {
+    return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal()
       let yes = try await terminal.confirm(
         prompt, default: defaultAnswer, affirmative: affirmative, negative: negative, timeout: timeout)

@@ -53,10 +53,10 @@ package struct FileCommand: Sendable {
     }
   }
 
-  /// Browses, prints the path picked, and exits: 0 with a path, 1 on `q`.
-  package func run() async {
-    if let problem = folderProblem { Dialog.fail(DialogError(message: problem, status: .usage)) }
-    await Dialog.run(timeout: timeout) {
+  /// Browses, and prints the path picked: 0 with a path, 1 on `q`.
+  package func run() async -> ExitStatus {
+    if let problem = folderProblem { return Dialog.failure(DialogError(message: problem, status: .usage)) }
+    return await Dialog.run(timeout: timeout) {
       let terminal = Dialog.terminal()
       // Without a terminal, answers from standard input refer to the folder as read.
       let browser = FolderBrowser(choice: choice, pollInterval: terminal.isInteractive ? pollInterval : nil)

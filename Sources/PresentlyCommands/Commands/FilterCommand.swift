@@ -41,30 +41,30 @@ package struct FilterCommand: Sendable {
     return nil
   }
 
-  /// Asks (or, with `--filter`, prints the matches), and exits.
-  package func run() async {
-    if let query { printMatches(of: query) }
+  /// Asks (or, with `--filter`, prints the matches).
+  package func run() async -> ExitStatus {
+    if let query { return printMatches(of: query) }
     var choose = ChooseCommand()
     (choose.prompt, choose.header, choose.timeout, choose.items) = (prompt, header, timeout, items)
     if items.isEmpty, listsFilesWithoutItems, StandardInput.isTerminal {
       choose.items = FileWalk.files()
-      if choose.items.isEmpty { Dialog.fail(DialogError(message: "No files to filter.", status: .usage)) }
+      if choose.items.isEmpty { return Dialog.failure(DialogError(message: "No files to filter.", status: .usage)) }
     }
     choose.multiple = noLimit || limit > 1
     let (limit, exact, placeholder, value) = (noLimit ? nil : limit, exact, placeholder ?? "type to narrow", value)
-    await choose.run { choice in
+    return await choose.run { choice in
       (choice.limit, choice.exact, choice.placeholder, choice.query) = (limit, exact, placeholder, value)
     }
   }
 
-  /// Prints every item that matches `query`, best first, and exits: 0 when something
+  /// Prints every item that matches `query`, best first: 0 when something
   /// matched, 1 when nothing did.
-  private func printMatches(of query: String) -> Never {
+  private func printMatches(of query: String) -> ExitStatus {
     let store = LineStore()
     for item in items { store.appendLine(item) }
     if items.isEmpty, !StandardInput.read(into: store, within: timeout) {
       Output.error("Timed out reading the items.")
-      ExitStatus.timedOut.exit()
+      return .timedOut
     }
     let texts = store.texts
     let ranked = Self.rank(FuzzyQuery(query, exact: exact), in: texts)
@@ -77,7 +77,7 @@ package struct FilterCommand: Sendable {
       }
     }
     Output.write(result: output)
-    (ranked.isEmpty ? ExitStatus.declined : .answered).exit()
+    return ranked.isEmpty ? .declined : .answered
   }
 
   /// The items of `texts` that match, best first, ranked on every core for long lists.

@@ -45,15 +45,15 @@ package struct FormatCommand: Equatable, Sendable {
 
   /// Prints the text formatted, status 0; a template that fails prints its error on
   /// standard error, status 1 (as gum).
-  package func run() async {
+  package func run() async -> ExitStatus {
     let input = text.isEmpty ? LayoutInput.read(strippingEscapes: stripsEscapes) : ""
     do throws(TemplateError) {
       let output = try output(input: input, profile: LayoutInput.profile(for: .standardOutput))
       Output.write(result: Array(output.utf8))
-      ExitStatus.answered.exit()
+      return .answered
     } catch {
       Output.error("format: " + error.message)
-      ExitStatus.declined.exit()
+      return .declined
     }
   }
 }

@@ -31,14 +31,14 @@ package struct InputCommand: Sendable {
     return nil
   }
 
-  /// Reads the line, prints it, and exits.
-  package func run() async {
+  /// Reads the line, and prints it.
+  package func run() async -> ExitStatus {
     let message = error ?? pattern.map { "The value must match \($0.text)." } ?? ""
     let matches = pattern?.matches
     let given = GivenBytes(valueBytes ?? Array(value.utf8))
     // --value is the default: what a timeout and an input that has ended take.
     let fallback = value.isEmpty ? nil : Dialog.printing(given.bytes)
-    await Dialog.run(timeout: timeout, orElse: fallback) {
+    return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(keepsHistory: history != nil)
       if password {
         Output.result(try await terminal.password(prompt, timeout: timeout))

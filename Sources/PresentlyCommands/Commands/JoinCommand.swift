@@ -24,8 +24,8 @@ package struct JoinCommand: Equatable, Sendable {
   }
 
   /// Prints the blocks joined, status 0.
-  package func run() async {
+  package func run() async -> ExitStatus {
     Output.write(result: Array(output(profile: LayoutInput.profile(for: .standardOutput)).utf8))
-    ExitStatus.answered.exit()
+    return .answered
   }
 }

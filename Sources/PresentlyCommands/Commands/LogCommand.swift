@@ -68,14 +68,14 @@ package struct LogCommand: Equatable, Sendable {
 
   /// Writes the line to standard error (or appends it to `--file`), status 0; 1 after a
   /// `fatal` line, as charmbracelet/log's `Fatal` exits, or when the file cannot be opened.
-  package func run() async {
+  package func run() async -> ExitStatus {
     var destination = FileDescriptor.standardError
     if let file {
       do throws(Errno) {
         destination = try FileDescriptor.openForAppending(pathBytes: file)
       } catch {
         Output.error("log: error opening file: \(String(decoding: file, as: UTF8.self)): \(error)")
-        ExitStatus.declined.exit()
+        return .declined
       }
     }
     let clock = WallClock.now()
@@ -84,7 +84,7 @@ package struct LogCommand: Equatable, Sendable {
     if let line = line(profile: LayoutInput.profile(for: destination), now: now) {
       Output.write(result: Array(line.utf8), to: destination)
     }
-    (level == .fatal ? ExitStatus.declined : .answered).exit()
+    return level == .fatal ? .declined : .answered
   }
 
   /// A part's style as gum sets it: from its flags, inline.

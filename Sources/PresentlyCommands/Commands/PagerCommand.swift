@@ -19,26 +19,31 @@ package struct PagerCommand: Sendable {
     return "No text: give a FILE, or pipe it to standard input."
   }
 
-  /// Shows the text until `q`, or copies it where there is no terminal, and exits.
-  package func run() async {
+  /// Shows the text until `q`, or copies it where there is no terminal.
+  package func run() async -> ExitStatus {
     let input: PagerSource
     // --timeout counts from here: opening a FIFO waits for its writer.
     let deadline = Dialog.deadline(timeout)
-    let descriptor = FileDescriptor(rawValue: await Dialog.input(file, until: deadline))
+    let descriptor: FileDescriptor
     do {
+      descriptor = FileDescriptor(rawValue: try await Dialog.input(file, until: deadline))
+    } catch {
+      return Dialog.failure(error)
+    }
+    do throws(Errno) {
       input = try PagerSource(reading: descriptor, isFile: file != nil)
     } catch {
-      Dialog.fail(
+      return Dialog.failure(
         DialogError(message: "Cannot read \(file?.name ?? "standard input"): \(error.description).", status: .usage))
     }
     if let file, input.head.contains(0) {
-      Dialog.fail(DialogError(message: "\(file.name) is not text: it holds NUL bytes.", status: .usage))
+      return Dialog.failure(DialogError(message: "\(file.name) is not text: it holds NUL bytes.", status: .usage))
     }
-    if !FileDescriptor.standardOutput.isTerminal { ThisProcess.exit(input.copy().rawValue) }
+    if !FileDescriptor.standardOutput.isTerminal { return input.copy() }
     let pager = Pager(text: input.text, title: file?.name ?? "standard input", numbersLines: numbersLines)
     let isFile = file != nil
     let timeout = Dialog.timeLeft(until: deadline)
-    await Dialog.run(timeout: timeout) {
+    return await Dialog.run(timeout: timeout) {
       let terminal = Dialog.terminal(standardInputIsData: !isFile)
       guard terminal.isInteractive else { return input.copy() }
       PagerSource.readFirstScreen(of: pager.text, rows: terminal.size.rows)

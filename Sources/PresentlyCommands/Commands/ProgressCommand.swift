@@ -16,9 +16,9 @@ package struct ProgressCommand: Equatable, Sendable {
     (0...100).contains(percent) ? nil : "--percent must be from 0 to 100."
   }
 
-  /// Shows the bar until the input ends, and exits 0.
-  package func run() async {
-    await Dialog.run {
+  /// Shows the bar until the input ends: 0.
+  package func run() async -> ExitStatus {
+    return await Dialog.run {
       let terminal = Dialog.terminal(standardInputIsData: true)
       let gauge = Gauge(
         title: title, text: text, percent: percent,

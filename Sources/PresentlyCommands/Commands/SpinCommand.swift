@@ -26,7 +26,7 @@ package struct SpinCommand: Sendable {
 
   /// Runs the command, and exits with its status: 127 when there is no such command,
   /// 126 when it cannot be run, 124 after `--timeout`; Ctrl-C ends it and exits 130.
-  package func run() async {
+  package func run() async -> ExitStatus {
     // Ctrl-C exits 130, as a prompt's Ctrl-C does, so that the calling script carries on
     // and can tell; the line saying so comes once the spinner is gone (below).
     let terminal = Dialog.terminal(standardInputIsData: true, interruptStatus: .interrupted, saysSignalEnding: false)
@@ -46,7 +46,7 @@ package struct SpinCommand: Sendable {
         command, standardInput: atTerminal && StandardInput.isTerminal ? .null : .inherited, output: route,
         keepsError: atTerminal)
     } catch {
-      Dialog.fail(Self.startFailure(error, name: command[0]))
+      return Dialog.failure(Self.startFailure(error, name: command[0]))
     }
     let signal = Flag()
     let spinnerGone = Flag()
@@ -69,7 +69,8 @@ package struct SpinCommand: Sendable {
         return true
       }
     }
-    let status = await wait(for: process, on: terminal, atTerminal: atTerminal)
+    // Only a dismissal ends a spinner early; the command goes with it.
+    guard let status = await wait(for: process, on: terminal, atTerminal: atTerminal) else { return .interrupted }
     spinnerGone.isSet = true
     timer?.cancel()
     // A signal ends this process once the command is ended: its status, not the command's.
@@ -79,14 +80,15 @@ package struct SpinCommand: Sendable {
     if !errors.isEmpty, showsError || status != .exited(0) { Output.commandError(errors) }
     if timedOut {
       Output.error("spin: the command ran past --timeout and was ended.")
-      ThisProcess.exit(ExitStatus.timedOut.rawValue)
+      return .timedOut
     }
-    ThisProcess.exit(status.shellStatus)
+    return ExitStatus(rawValue: status.shellStatus)
   }
 
-  /// Waits for the command's end, with the spinner turning at a terminal.
+  /// Waits for the command's end, with the spinner turning at a terminal; `nil` when the
+  /// spinner was dismissed, and the command ended for it.
   private func wait(for process: SpunProcess, on terminal: some Presenter, atTerminal: Bool) async
-    -> ChildProcess.Ending
+    -> ChildProcess.Ending?
   {
     if atTerminal {
       let spinner = Spinner(title, style: style) { status in
@@ -95,9 +97,8 @@ package struct SpinCommand: Sendable {
       do {
         return try await terminal.present(spinner)
       } catch {
-        // Only a dismissal ends a spinner early; the command goes with it.
         process.interrupt()
-        ThisProcess.exit(ExitStatus.interrupted.rawValue)
+        return nil
       }
     }
     return await process.wait(line: { _ in })

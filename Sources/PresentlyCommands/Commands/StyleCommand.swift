@@ -32,13 +32,13 @@ package struct StyleCommand: Equatable, Sendable {
   }
 
   /// Prints the text in its style, status 0; with no text, says so, status 1 (as gum).
-  package func run() async {
+  package func run() async -> ExitStatus {
     let input = text.isEmpty ? LayoutInput.read(strippingEscapes: stripsEscapes) : ""
     guard let output = output(input: input, profile: LayoutInput.profile(for: .standardOutput)) else {
       Output.error("style: no input provided, see `presently style --help`")
-      ExitStatus.declined.exit()
+      return .declined
     }
     Output.write(result: Array(output.utf8))
-    ExitStatus.answered.exit()
+    return .answered
   }
 }

@@ -38,15 +38,20 @@ package struct TableCommand: Sendable {
   }
 
   /// Browses the table, prints the row taken, and exits.
-  package func run() async {
+  package func run() async -> ExitStatus {
     // --timeout counts from here: opening a FIFO waits for its writer.
     let deadline = Dialog.deadline(timeout)
-    let descriptor = await Dialog.input(file, until: deadline)
+    let descriptor: Int32
+    do {
+      descriptor = try await Dialog.input(file, until: deadline)
+    } catch {
+      return Dialog.failure(error)
+    }
     let timeout = Dialog.timeLeft(until: deadline)
     let store = TableStore(separator: separatorByte ?? UInt8(ascii: ","))
     let counts = store.start(reading: descriptor)
     let isFile = file != nil
-    await Dialog.run(timeout: timeout) {
+    return await Dialog.run(timeout: timeout) {
       let terminal = Dialog.terminal(standardInputIsData: !isFile)
       if terminal.isInteractive {
         await store.firstRecords(hasHeader ? 2 : 1)

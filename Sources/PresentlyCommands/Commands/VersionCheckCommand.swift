@@ -13,16 +13,16 @@ package struct VersionCheckCommand: Equatable, Sendable {
   package var problem: String? { nil }
 
   /// Checks the version, and exits with the answer.
-  package func run() async {
+  package func run() async -> ExitStatus {
     guard let check = SemanticVersionConstraint(constraint) else {
       Output.error("gum version-check: could not parse range \(constraint)")
-      ExitStatus.declined.exit()
+      return .declined
     }
     guard check.isMet(by: GumCommandLine.version) else {
       Output.error("gum version \"\(GumCommandLine.version)\" is not within given range \"\(constraint)\"")
-      ExitStatus.declined.exit()
+      return .declined
     }
-    ExitStatus.answered.exit()
+    return .answered
   }
 }
 

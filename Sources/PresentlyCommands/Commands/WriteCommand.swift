@@ -30,14 +30,14 @@ package struct WriteCommand: Sendable {
 
   /// Reads the text, prints it, and exits: 0 with the text, 1 when cancelled. Without a
   /// terminal, standard input is the text, byte for byte.
-  package func run() async {
+  package func run() async -> ExitStatus {
     let given = GivenBytes(valueBytes ?? Array(value.utf8))
     var area = TextArea(title: header, placeholder: placeholder, initialText: given.text)
     area.maxLines = maxLines
     area.characterLimit = characterLimit
     // --value is the default: what a timeout and an input that has ended take.
     let fallback = value.isEmpty ? nil : Dialog.printing(given.bytes(of: area.writtenText))
-    await Dialog.run(timeout: timeout, orElse: fallback) {
+    return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(standardInputIsData: true)
       guard terminal.isInteractive else {
         Output.result(Self.withoutFinalBreaks(StandardInput.isOpen ? try FileDescriptor.standardInput.readToEnd() : []))

@@ -37,7 +37,8 @@ enum Dialog {
     return "ended by \(Signal.name(of: signal)); the terminal is restored."
   }
 
-  /// Runs `body`, maps its ending to an exit status, and exits with it.
+  /// Runs `body` and maps its ending to an exit status, having said on standard error
+  /// what ended it where that is not an answer.
   ///
   /// - Parameters:
   ///   - timeout: The dialog's `--timeout`. Should the dialog be stuck past it in work
@@ -48,13 +49,9 @@ enum Dialog {
   ///     answer can be had, at a terminal and without one: the time ran out, or the input
   ///     ended. Every command with a default passes it here (`printing(_:)` for one that
   ///     is printed): this is where a timeout is decided.
-  ///
-  /// It never returns, yet is not declared `-> Never`: with `Never`, the Swift 6.3
-  /// optimizer ends the lifetime of `Choose.run`'s captured values before the closure
-  /// uses them (an ownership error in CopyPropagation) and release builds crash.
   static func run(
     timeout: Duration? = nil, orElse fallback: (() -> ExitStatus)? = nil, _ body: () async throws -> ExitStatus
-  ) async {
+  ) async -> ExitStatus {
     if let timeout { Backstop.exit(after: timeout + .seconds(1)) }
     let status: ExitStatus
     do {
@@ -71,7 +68,7 @@ enum Dialog {
       Output.error("\(error)")
       status = .declined
     }
-    ThisProcess.exit(status.rawValue)
+    return status
   }
 }
 
@@ -86,29 +83,30 @@ extension Dialog {
   }
 
   /// The descriptor a command's items are read from: `file`, opened, or standard input
-  /// (`/dev/null` where it is closed). A file that cannot be opened ends the process with
-  /// a usage error naming it and the reason.
+  /// (`/dev/null` where it is closed).
   ///
   /// - Parameter deadline: When the command's `--timeout` runs out: a FIFO that nothing
-  ///   has written to by then ends the process as a timeout does (124), rather than
+  ///   has written to by then ends the command as a timeout does (124), rather than
   ///   waiting for a writer for ever.
+  /// - Throws: A usage error naming a file that cannot be opened, and the reason; a
+  ///   timeout's for a FIFO not written to in time.
   static func input(
     _ file: (name: String, bytes: [UInt8])?, until deadline: ContinuousClock.Instant?
-  ) async -> Int32 {
-    do {
-      guard let file else {
-        return StandardInput.isOpen
-          ? FileDescriptor.standardInput.rawValue : try FileDescriptor.open("/dev/null").rawValue
-      }
-      do {
-        return try await FileDescriptor.open(pathBytes: file.bytes, until: deadline).rawValue
-      } catch .timedOut {
-        fail(DialogError(message: "Timed out before anything was written to \(file.name).", status: .timedOut))
+  ) async throws(DialogError) -> Int32 {
+    guard let file else {
+      guard !StandardInput.isOpen else { return FileDescriptor.standardInput.rawValue }
+      do throws(Errno) {
+        return try FileDescriptor.open("/dev/null").rawValue
       } catch {
-        fail(DialogError(message: "Cannot read \(file.name): \(error.description).", status: .usage))
+        throw DialogError(message: "Cannot open /dev/null: \(error.description).", status: .usage)
       }
+    }
+    do {
+      return try await FileDescriptor.open(pathBytes: file.bytes, until: deadline).rawValue
+    } catch .timedOut {
+      throw DialogError(message: "Timed out before anything was written to \(file.name).", status: .timedOut)
     } catch {
-      fail(DialogError(message: "Cannot open /dev/null: \(error.description).", status: .usage))
+      throw DialogError(message: "Cannot read \(file.name): \(error.description).", status: .usage)
     }
   }
 
@@ -129,10 +127,10 @@ extension Dialog {
     FileStatus.readingProblem(of: file.bytes).map { "Cannot read \(file.name): \($0.description)." }
   }
 
-  /// Writes the error's message to standard error and exits with its status.
-  static func fail(_ error: DialogError) -> Never {
+  /// Writes the error's message to standard error and returns its status.
+  static func failure(_ error: DialogError) -> ExitStatus {
     Output.error(error.message)
-    ThisProcess.exit(error.status.rawValue)
+    return error.status
   }
 }
 

@@ -16,30 +16,26 @@ package enum ToolProgram {
     let outcome =
       gumArguments.map { GumCommandLine.read($0, compile: compile) }
       ?? NativeCommandLine.read(arguments, compile: compile)
+    let status: ExitStatus
     switch outcome {
     case .run(let command):
-      Compat.start {
-        await command.run()
-        return ExitStatus.answered.rawValue
-      }
+      // Every command returns its status, and the run exits with it here.
+      Compat.start { await command.run().rawValue }
     case .help(let text):
       Output.standardOutput(text)
-      ExitStatus.answered.exit()
+      status = .answered
     case .refused(let message):
       Output.error(message)
-      ExitStatus.usage.exit()
+      status = .usage
     case .needsFullCommandLine:
-      guard compile == nil else {
-        Output.error("this command line needs what this program does not link.")
-        ExitStatus(rawValue: 70).exit()
-      }
-      FullCommandLine.run()
+      guard compile != nil else { FullCommandLine.run() }
+      Output.error("this command line needs what this program does not link.")
+      status = ExitStatus(rawValue: 70)
     case .writeManual(let folder):
-      if let message = ManualPage.write(into: folder) {
-        Output.error(message)
-        ExitStatus.declined.exit()
-      }
-      ExitStatus.answered.exit()
+      let failure = ManualPage.write(into: folder)
+      if let failure { Output.error(failure) }
+      status = failure == nil ? .answered : .declined
     }
+    status.exit()
   }
 }
