@@ -46,7 +46,9 @@ extension BoxWidget {
     var box = BoxWidget(parts, content: content, frame: WidgetFrame(terminal))
     let buttons = parts.buttons
     if let check {
-      box.check = { entry, button in buttons.indices.contains(button) && buttons[button].role == .accept ? check(entry) : nil }
+      box.check = { entry, button in
+        buttons.indices.contains(button) && buttons[button].role == .accept ? check(entry) : nil
+      }
     }
     let outcome = try await box.run(on: terminal)
     let button = buttons.indices.contains(outcome.button) ? buttons[outcome.button] : .cancel()

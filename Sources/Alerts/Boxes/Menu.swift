@@ -137,7 +137,9 @@ extension Menu {
       title: list.title, text: list.text, items: list.items.map { Item(tag: $0.tag, text: $0.text, value: $0.value) },
       highlight: list.highlight)
     (backtitle, showsTags, showsTexts) = (list.backtitle, list.showsTags, list.showsTexts)
-    (buttons, focusedButton, focusRules, styledText) = (list.buttons, list.focusedButton, list.focusRules, list.styledText)
+    (buttons, focusedButton, focusRules, styledText) = (
+      list.buttons, list.focusedButton, list.focusRules, list.styledText
+    )
   }
 }
 

@@ -54,7 +54,8 @@ public struct MessageBox: Presentable {
     let buttons = buttons.isEmpty ? ["Ok"] : buttons
     var box = BoxWidget(
       heading: Heading(backtitle: backtitle, title: title), text: text, content: .none, buttons: buttons,
-      focus: .button(min(max(0, focus), buttons.count - 1)), focusRules: focusRules, frame: WidgetFrame(context.terminal))
+      focus: .button(min(max(0, focus), buttons.count - 1)), focusRules: focusRules,
+      frame: WidgetFrame(context.terminal))
     box.styledText = styledText
     return try await box.run(on: context.terminal).button
   }

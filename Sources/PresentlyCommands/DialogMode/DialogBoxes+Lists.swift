@@ -42,7 +42,9 @@ extension DialogBoxes {
       default: .menu
       }
     let highlight = options.defaultItem.flatMap { item in rows.firstIndex { $0.tag == item } }
-    let items = rows.indices.map { Checklist.Item(tag: rows[$0].tag, text: rows[$0].item, isOn: rows[$0].isOn, value: $0) }
+    let items = rows.indices.map {
+      Checklist.Item(tag: rows[$0].tag, text: rows[$0].item, isOn: rows[$0].isOn, value: $0)
+    }
     var list = Checklist(title: options.title, text: text, items: items, highlight: highlight)
     (list.showsTags, list.showsTexts) = (!options.noTags, !options.noItems)
     var buttonOptions = options
