@@ -19,6 +19,8 @@ import PresentlyCore
 ///
 /// The result is the values of the marked rows, in list order. Cancel throws
 /// ``CancelError``; Escape throws ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct Checklist<Value: Sendable>: Presentable {
   /// A row: what it is known by, what it says, whether it starts marked, and what
   /// marking it returns.

@@ -24,6 +24,8 @@ import PresentlyCore
 ///
 /// The result is every field's value, in order. Cancel throws ``CancelError``; Escape
 /// throws ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct FormBox: Presentable {
   /// One field: its label, its value, and how it may be changed.
   public struct Field: Sendable, Equatable {

@@ -17,6 +17,8 @@ import PresentlyCore
 ///
 /// The result is the line. Cancel throws ``CancelError``; Escape throws
 /// ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct InputBox: Presentable {
   /// A dimmed line above the title, as `--backtitle` draws it.
   public var backtitle: String?

@@ -19,6 +19,8 @@ import PresentlyCore
 ///
 /// The result is the value of the row taken. Cancel throws ``CancelError``; Escape
 /// throws ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct Menu<Value: Sendable>: Presentable {
   /// A row: what it is known by, what it says, and what taking it returns.
   public struct Item: Sendable {
