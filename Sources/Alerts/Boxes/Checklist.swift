@@ -19,6 +19,8 @@ import PresentlyCore
 ///
 /// The result is the values of the marked rows, in list order. Cancel throws
 /// ``CancelError``; Escape throws ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct Checklist<Value: Sendable>: Presentable {
   /// A row: what it is known by, what it says, whether it starts marked, and what
   /// marking it returns.
@@ -55,10 +57,28 @@ public struct Checklist<Value: Sendable>: Presentable {
   public var showsTags = true
   /// Whether the rows show their texts.
   public var showsTexts = true
-  /// The label of the button that takes the marks.
-  public var okLabel = "Ok"
-  /// The label of the button that declines; `nil` for no such button.
-  public var cancelLabel: String? = "Cancel"
+  /// The buttons, in order: `Ok` and `Cancel` by default. An accepting button takes the
+  /// marks; which one ended the list, `reportingButton()` says.
+  public var buttons: [BoxButton] = [.ok(), .cancel()]
+  /// The button focused at first, by index; `nil` for the rows.
+  public var focusedButton: Int?
+  /// Whose order the focus follows: whiptail's (the default) or dialog's.
+  package var focusRules = BoxWidget.FocusRules.newt
+  /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
+  package var styledText: StyledText?
+
+  /// The label of the first button that takes the marks.
+  public var okLabel: String {
+    get { buttons.okLabel }
+    set { buttons.okLabel = newValue }
+  }
+
+  /// The label of the first button that declines; `nil` for no such button (setting
+  /// `nil` removes it).
+  public var cancelLabel: String? {
+    get { buttons.cancelLabel }
+    set { buttons.cancelLabel = newValue }
+  }
 
   /// Creates a checklist.
   ///
@@ -75,11 +95,34 @@ public struct Checklist<Value: Sendable>: Presentable {
   }
 
   /// Shows the list and returns the values of the rows marked.
+  ///
+  /// - Throws: ``CancelError`` for a declining button, or a `PresentError`.
   public func materialize(_ context: PresentationContext) async throws -> [Value] {
-    let outcome = try await BoxWidget.run(
-      boxRows(.checklist), backtitle: backtitle, title: title, text: text, okLabel: okLabel, cancelLabel: cancelLabel,
-      on: context.terminal)
-    return outcome.chosen.map { items[$0].value }
+    try await reportingButton().materialize(context).accepted()
+  }
+
+  /// The list, presented to say which button ended it, with the rows marked then and the
+  /// row highlighted, where a plain presentation throws ``CancelError`` for every
+  /// declining button.
+  ///
+  /// ```swift
+  /// var list = Checklist(text: "Install:", items: components)
+  /// list.buttons = [.ok(), .cancel(), BoxButton("Help", role: .cancel)]
+  /// let answer = try await terminal.present(list.reportingButton())
+  /// if answer.label == "Help", let row = answer.highlight { explain(components[row]) }
+  /// ```
+  public func reportingButton() -> AnyPresentable<BoxAnswer<[Value]>> {
+    AnyPresentable { context in
+      try await answer(.checklist, context).map { outcome in outcome.chosen.map { items[$0].value } }
+    }
+  }
+
+  /// Runs the rows as a box of `kind`: the button, and how the box ended.
+  func answer(_ kind: BoxRows.Kind, _ context: PresentationContext) async throws -> BoxAnswer<BoxOutcome> {
+    let parts = BoxParts(
+      heading: Heading(backtitle: backtitle, title: title), text: text, styledText: styledText, buttons: buttons,
+      focusedButton: focusedButton, focusRules: focusRules)
+    return try await BoxWidget.answer(parts, content: .list(boxRows(kind)), on: context.terminal)
   }
 
   /// The rows as a box draws them.
@@ -127,10 +170,22 @@ public struct Radiolist<Value: Sendable>: Presentable {
   }
 
   /// Shows the list and returns the value of the row picked.
+  ///
+  /// - Throws: ``CancelError`` for a declining button, or a `PresentError`.
   public func materialize(_ context: PresentationContext) async throws -> Value? {
-    let outcome = try await BoxWidget.run(
-      list.boxRows(.radiolist), backtitle: list.backtitle, title: list.title, text: list.text, okLabel: list.okLabel,
-      cancelLabel: list.cancelLabel, on: context.terminal)
-    return outcome.chosen.first.map { list.items[$0].value }
+    try await reportingButton().materialize(context).accepted()
+  }
+
+  /// The list, presented to say which button ended it, with the row picked then (its
+  /// buttons are the checklist's, ``Checklist/buttons``), where a plain presentation
+  /// throws ``CancelError`` for every declining button.
+  ///
+  /// ```swift
+  /// let answer = try await terminal.present(Radiolist(shells).reportingButton())
+  /// ```
+  public func reportingButton() -> AnyPresentable<BoxAnswer<Value?>> {
+    AnyPresentable { context in
+      try await list.answer(.radiolist, context).map { outcome in outcome.chosen.first.map { list.items[$0].value } }
+    }
   }
 }

@@ -24,6 +24,8 @@ import PresentlyCore
 ///
 /// The result is every field's value, in order. Cancel throws ``CancelError``; Escape
 /// throws ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct FormBox: Presentable {
   /// One field: its label, its value, and how it may be changed.
   public struct Field: Sendable, Equatable {
@@ -65,10 +67,25 @@ public struct FormBox: Presentable {
   public var text: String
   /// The fields, in order.
   public var fields: [Field]
-  /// The label of the button that submits the form.
-  public var okLabel = "Ok"
-  /// The label of the button that declines; `nil` for no such button.
-  public var cancelLabel: String? = "Cancel"
+  /// The buttons, in order: `Ok` and `Cancel` by default. An accepting button submits
+  /// the form; which one ended it, `reportingButton()` says.
+  public var buttons: [BoxButton] = [.ok(), .cancel()]
+  /// The button focused at first, by index; `nil` for the first field that can be
+  /// changed.
+  public var focusedButton: Int?
+
+  /// The label of the first button that submits the form.
+  public var okLabel: String {
+    get { buttons.okLabel }
+    set { buttons.okLabel = newValue }
+  }
+
+  /// The label of the first button that declines; `nil` for no such button (setting
+  /// `nil` removes it).
+  public var cancelLabel: String? {
+    get { buttons.cancelLabel }
+    set { buttons.cancelLabel = newValue }
+  }
 
   /// Creates a form.
   ///
@@ -84,13 +101,33 @@ public struct FormBox: Presentable {
 
   /// Shows the form and returns every field's value, in order.
   ///
-  /// - Throws: ``CancelError`` for Cancel, or a `PresentError`.
+  /// - Throws: ``CancelError`` for a declining button, or a `PresentError`.
   public func materialize(_ context: PresentationContext) async throws -> [String] {
-    let form = FormWidget(
-      heading: Heading(backtitle: backtitle, title: title), text: text, fields: fields,
-      buttons: [okLabel] + (cancelLabel.map { [$0] } ?? []), frame: WidgetFrame(context.terminal))
-    let outcome = try await form.run(on: context.terminal)
-    guard outcome.button == 0 else { throw CancelError() }
-    return outcome.values
+    try await reportingButton().materialize(context).accepted()
+  }
+
+  /// The form, presented to say which button ended it, with every field's value then and
+  /// the field open for editing (``BoxAnswer/highlight``), where a plain presentation
+  /// throws ``CancelError`` for every declining button.
+  ///
+  /// ```swift
+  /// var form = FormBox(text: "Who are you?", fields: [.init(label: "Name:")])
+  /// form.buttons = [.ok(), .cancel(), BoxButton("Help", role: .cancel)]
+  /// let answer = try await terminal.present(form.reportingButton())
+  /// ```
+  public func reportingButton() -> AnyPresentable<BoxAnswer<[String]>> {
+    AnyPresentable { context in
+      let buttons = buttons.isEmpty ? [BoxButton.ok()] : buttons
+      let heading = Heading(backtitle: backtitle, title: title, text: text)
+      let form = FormWidget(
+        heading: heading, fields: fields, buttons: buttons.map(\.label),
+        focus: focusedButton.flatMap { buttons.indices.contains($0) ? .button($0) : nil },
+        frame: WidgetFrame(context.terminal))
+      let outcome = try await form.run(on: context.terminal)
+      let button = buttons.indices.contains(outcome.button) ? buttons[outcome.button] : .cancel()
+      return BoxAnswer(
+        button: outcome.button, label: button.label, role: button.role, value: outcome.values,
+        highlight: outcome.field)
+    }
   }
 }

@@ -17,6 +17,8 @@ import PresentlyCore
 ///
 /// The result is the line. Cancel throws ``CancelError``; Escape throws
 /// ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct InputBox: Presentable {
   /// A dimmed line above the title, as `--backtitle` draws it.
   public var backtitle: String?
@@ -28,10 +30,36 @@ public struct InputBox: Presentable {
   public var initial: String
   /// Whether the line is a secret: not echoed, kept in no history.
   public var isSecret: Bool
-  /// The label of the button that takes the line.
-  public var okLabel = "Ok"
-  /// The label of the button that declines; `nil` for no such button.
-  public var cancelLabel: String? = "Cancel"
+  /// The buttons, in order: `Ok` and `Cancel` by default. An accepting button takes the
+  /// line (once ``check`` allows it); which one ended the box, `reportingButton()` says.
+  public var buttons: [BoxButton] = [.ok(), .cancel()]
+  /// The button focused at first, by index; `nil` for the line.
+  public var focusedButton: Int?
+  /// Why the line cannot be taken, said below it with the text kept to fix; `nil` takes
+  /// it. Asked when an accepting button is pressed; a declining one ends the box whatever
+  /// the line.
+  ///
+  /// ```swift
+  /// box.check = { Int($0) == nil ? "Type a whole number." : nil }
+  /// ```
+  public var check: (@Sendable (_ line: String) -> String?)?
+  /// Whose order the focus follows: whiptail's (the default) or dialog's.
+  package var focusRules = BoxWidget.FocusRules.newt
+  /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
+  package var styledText: StyledText?
+
+  /// The label of the first button that takes the line.
+  public var okLabel: String {
+    get { buttons.okLabel }
+    set { buttons.okLabel = newValue }
+  }
+
+  /// The label of the first button that declines; `nil` for no such button (setting
+  /// `nil` removes it).
+  public var cancelLabel: String? {
+    get { buttons.cancelLabel }
+    set { buttons.cancelLabel = newValue }
+  }
 
   /// Creates an input box.
   ///
@@ -48,13 +76,28 @@ public struct InputBox: Presentable {
   }
 
   /// Shows the box and returns the line.
+  ///
+  /// - Throws: ``CancelError`` for a declining button, or a `PresentError`.
   public func materialize(_ context: PresentationContext) async throws -> String {
-    let box = BoxWidget(
-      heading: Heading(backtitle: backtitle, title: title), text: text,
-      content: .entry(initial: initial, isSecret: isSecret), buttons: [okLabel] + (cancelLabel.map { [$0] } ?? []),
-      focus: .content, frame: WidgetFrame(context.terminal))
-    let outcome = try await box.run(on: context.terminal)
-    guard outcome.button == 0 else { throw CancelError() }
-    return outcome.entry
+    try await reportingButton().materialize(context).accepted()
+  }
+
+  /// The box, presented to say which button ended it, with the line as it stood, where a
+  /// plain presentation throws ``CancelError`` for every declining button.
+  ///
+  /// ```swift
+  /// var box = InputBox(text: "Host:")
+  /// box.buttons = [.ok(), BoxButton("Test"), .cancel()]
+  /// let answer = try await terminal.present(box.reportingButton())
+  /// if answer.label == "Test" { try await ping(answer.value) }
+  /// ```
+  public func reportingButton() -> AnyPresentable<BoxAnswer<String>> {
+    AnyPresentable { context in
+      let parts = BoxParts(
+        heading: Heading(backtitle: backtitle, title: title), text: text, styledText: styledText, buttons: buttons,
+        focusedButton: focusedButton, focusRules: focusRules)
+      let content = BoxWidget.Content.entry(initial: initial, isSecret: isSecret)
+      return try await BoxWidget.answer(parts, content: content, check: check, on: context.terminal).map(\.entry)
+    }
   }
 }

@@ -19,6 +19,8 @@ import PresentlyCore
 ///
 /// The result is the value of the row taken. Cancel throws ``CancelError``; Escape
 /// throws ``/PresentlyCore/PresentError/dismissed``.
+/// Other buttons (``buttons``, dialog's Extra and Help) and which one ended the box:
+/// `reportingButton()`, which returns a ``BoxAnswer``.
 public struct Menu<Value: Sendable>: Presentable {
   /// A row: what it is known by, what it says, and what taking it returns.
   public struct Item: Sendable {
@@ -51,10 +53,28 @@ public struct Menu<Value: Sendable>: Presentable {
   public var showsTags = true
   /// Whether the rows show their texts.
   public var showsTexts = true
-  /// The label of the button that takes the highlighted row.
-  public var okLabel = "Ok"
-  /// The label of the button that declines; `nil` for no such button.
-  public var cancelLabel: String? = "Cancel"
+  /// The buttons, in order: `Ok` and `Cancel` by default. An accepting button takes the
+  /// highlighted row; which one ended the menu, `reportingButton()` says.
+  public var buttons: [BoxButton] = [.ok(), .cancel()]
+  /// The button focused at first, by index; `nil` for the rows.
+  public var focusedButton: Int?
+  /// Whose order the focus follows: whiptail's (the default) or dialog's.
+  package var focusRules = BoxWidget.FocusRules.newt
+  /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
+  package var styledText: StyledText?
+
+  /// The label of the first button that takes the highlighted row.
+  public var okLabel: String {
+    get { buttons.okLabel }
+    set { buttons.okLabel = newValue }
+  }
+
+  /// The label of the first button that declines; `nil` for no such button (setting
+  /// `nil` removes it).
+  public var cancelLabel: String? {
+    get { buttons.cancelLabel }
+    set { buttons.cancelLabel = newValue }
+  }
 
   /// Creates a menu.
   ///
@@ -72,19 +92,56 @@ public struct Menu<Value: Sendable>: Presentable {
 
   /// Shows the menu and returns the value of the row taken.
   ///
-  /// - Throws: ``AlertError/nothingToChoose`` without rows, ``CancelError`` for Cancel,
-  ///   or a `PresentError`.
+  /// - Throws: ``AlertError/nothingToChoose`` without rows, ``CancelError`` for a
+  ///   declining button (or an accepting one with no row highlighted), or a
+  ///   `PresentError`.
   public func materialize(_ context: PresentationContext) async throws -> Value {
     guard !items.isEmpty else { throw AlertError.nothingToChoose }
+    guard let value = try await answer(context).accepted() else { throw CancelError() }
+    return value
+  }
+
+  /// The menu, presented to say which button ended it and the row highlighted then,
+  /// where a plain presentation throws ``CancelError`` for every declining button.
+  ///
+  /// ```swift
+  /// var menu = Menu(text: "Interface:", tags: [("eth0", "Wired"), ("wlan0", "Wireless")])
+  /// menu.buttons = [.ok(), BoxButton("Rename"), .cancel()]
+  /// let answer = try await terminal.present(menu.reportingButton())
+  /// // answer.label == "Rename", answer.value == "wlan0"
+  /// ```
+  ///
+  /// The value is `nil` only where no row is highlighted: narrowed to none, or a menu of
+  /// no rows (which a plain presentation refuses).
+  public func reportingButton() -> AnyPresentable<BoxAnswer<Value?>> {
+    AnyPresentable { context in try await answer(context) }
+  }
+
+  /// Runs the menu: the button, and the highlighted row's value.
+  func answer(_ context: PresentationContext) async throws -> BoxAnswer<Value?> {
     let rows = BoxRows(
       kind: .menu, tags: items.map(\.tag), items: items.map(\.text), initiallyOn: items.map { _ in false },
       highlight: highlight.flatMap { items.indices.contains($0) ? $0 : nil }, showsTags: showsTags,
       showsItems: showsTexts)
-    let outcome = try await BoxWidget.run(
-      rows, backtitle: backtitle, title: title, text: text, okLabel: okLabel, cancelLabel: cancelLabel,
-      on: context.terminal)
-    guard let chosen = outcome.chosen.first else { throw CancelError() }
-    return items[chosen].value
+    let parts = BoxParts(
+      heading: Heading(backtitle: backtitle, title: title), text: text, styledText: styledText, buttons: buttons,
+      focusedButton: focusedButton, focusRules: focusRules)
+    let answer = try await BoxWidget.answer(parts, content: .list(rows), on: context.terminal)
+    return answer.map { outcome in outcome.chosen.first.map { items[$0].value } }
+  }
+}
+
+extension Menu {
+  /// A menu of a checklist's rows, drawn and buttoned as the checklist is; its marks are
+  /// not shown.
+  package init(rowsOf list: Checklist<Value>) {
+    self.init(
+      title: list.title, text: list.text, items: list.items.map { Item(tag: $0.tag, text: $0.text, value: $0.value) },
+      highlight: list.highlight)
+    (backtitle, showsTags, showsTexts) = (list.backtitle, list.showsTags, list.showsTexts)
+    (buttons, focusedButton, focusRules, styledText) = (
+      list.buttons, list.focusedButton, list.focusRules, list.styledText
+    )
   }
 }
 
@@ -98,21 +155,5 @@ extension Menu where Value == String {
     self.init(
       title: title, text: text, items: tags.map { Item(tag: $0.tag, text: $0.text, value: $0.tag) },
       highlight: highlight)
-  }
-}
-
-extension BoxWidget {
-  /// Runs a box of rows with Ok and (unless `nil`) Cancel buttons; Cancel throws
-  /// ``CancelError``.
-  static func run(
-    _ rows: BoxRows, backtitle: String?, title: String?, text: String, okLabel: String, cancelLabel: String?,
-    on terminal: any Terminal
-  ) async throws -> BoxOutcome {
-    let box = BoxWidget(
-      heading: Heading(backtitle: backtitle, title: title), text: text, content: .list(rows),
-      buttons: [okLabel] + (cancelLabel.map { [$0] } ?? []), focus: .content, frame: WidgetFrame(terminal))
-    let outcome = try await box.run(on: terminal)
-    guard outcome.button == 0 else { throw CancelError() }
-    return outcome
   }
 }

@@ -30,6 +30,10 @@ public struct MessageBox: Presentable {
   public var buttons: [String]
   /// The button Enter takes at first, by index.
   public var focus: Int
+  /// Whose order the focus follows: whiptail's (the default) or dialog's.
+  package var focusRules = BoxWidget.FocusRules.newt
+  /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
+  package var styledText: StyledText?
 
   /// Creates a message box.
   ///
@@ -47,9 +51,12 @@ public struct MessageBox: Presentable {
 
   /// Shows the box and returns the index of the button taken.
   public func materialize(_ context: PresentationContext) async throws -> Int {
-    let box = BoxWidget(
+    let buttons = buttons.isEmpty ? ["Ok"] : buttons
+    var box = BoxWidget(
       heading: Heading(backtitle: backtitle, title: title), text: text, content: .none, buttons: buttons,
-      focus: .button(min(max(0, focus), buttons.count - 1)), frame: WidgetFrame(context.terminal))
+      focus: .button(min(max(0, focus), buttons.count - 1)), focusRules: focusRules,
+      frame: WidgetFrame(context.terminal))
+    box.styledText = styledText
     return try await box.run(on: context.terminal).button
   }
 }

@@ -9,19 +9,16 @@ extension DialogBoxes {
   /// refused is refused by the box's own step, the text kept to fix.
   static func entry(_ box: DialogBox, text: String, on terminal: any Terminal) async -> DialogEnding {
     if box.kind == .timebox, !timeIsValid(box) { return DialogEnding(code: -1) }
-    let buttons = DialogButtons(box.options)
-    // OK and the extra button take the value; the others end the box whatever it is.
-    let takes: @Sendable (Int) -> Bool = { [0, 3].contains(buttons.code(of: $0)) }
     // A path's box shows what its folder holds, as dialog's lists do, above the path.
     let isPath = box.kind == .fselect || box.kind == .dselect
     let shown = isPath ? pathListing(for: initialValue(of: box), filesToo: box.kind == .fselect) : text
-    let ending = await ask(
-      .entry(initial: initialValue(of: box), isSecret: false), text: shown, buttons: buttons, box: box,
-      on: terminal,
-      check: { typed, button in
-        guard takes(button), case .failure(let problem) = value(typed, of: box) else { return nil }
-        return problem.message
-      })
+    var input = InputBox(title: box.options.title, text: shown, initial: initialValue(of: box))
+    // OK and the extra button take the value, checked; the others end the box whatever it is.
+    input.check = { typed in
+      guard case .failure(let problem) = value(typed, of: box) else { return nil }
+      return problem.message
+    }
+    let ending = await ask(input, buttons: DialogButtons(box.options), box: box, on: terminal)
     guard ending.code == 0 || ending.code == 3, case .success(let result) = value(ending.result, of: box) else {
       return ending
     }

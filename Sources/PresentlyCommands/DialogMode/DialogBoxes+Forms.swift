@@ -2,7 +2,7 @@ import Alerts
 import PresentlyCore
 
 /// `--form`, `--passwordform` and `--mixedform`: every field shown with its value, the
-/// first open for editing, as dialog has them (``FormBox``'s widget).
+/// first open for editing, as dialog has them: a ``FormBox``.
 extension DialogBoxes {
   /// One field of a form.
   struct Field {
@@ -43,27 +43,27 @@ extension DialogBoxes {
     let options = box.options
     let fields = fields(of: box)
     let buttons = DialogButtons(options)
-    let widget = FormWidget(
-      heading: Heading(backtitle: options.backtitle, title: options.title, text: text.isEmpty ? nil : text),
+    var form = FormBox(
+      title: options.title, text: text,
       fields: fields.map {
         FormBox.Field(
           label: $0.label, value: $0.value, isSecret: $0.isHidden, isReadOnly: $0.isReadOnly,
           maxLength: $0.limit > 0 ? $0.limit : nil)
-      },
-      buttons: buttons.labels, focus: buttons.defaultIndex(options).map(FormWidget.Focus.button),
-      frame: WidgetFrame(terminal))
-    switch await present(widget, options, on: terminal) {
+      })
+    (form.backtitle, form.buttons) = (options.backtitle, buttons.boxButtons)
+    form.focusedButton = buttons.defaultIndex(options)
+    switch await present(form.reportingButton(), options, on: terminal) {
     case .failure(let ending):
       return ending
-    case .success(let outcome):
-      var ending = DialogEnding(code: buttons.code(of: outcome.button), writesResult: true)
+    case .success(let answer):
+      var ending = DialogEnding(code: buttons.code(of: answer.button), writesResult: true)
       switch ending.code {
       case 0, 3:
         // A field of no width is shown, never written.
-        let written = fields.indices.filter { fields[$0].width > 0 }.map { outcome.values[$0] }
+        let written = fields.indices.filter { fields[$0].width > 0 }.map { answer.value[$0] }
         ending.result = written.map { $0 + "\n" }.joined()
       case 2:
-        ending.result = "HELP " + DialogResult.single(outcome.field.map { fields[$0].label } ?? "", options)
+        ending.result = "HELP " + DialogResult.single(answer.highlight.map { fields[$0].label } ?? "", options)
       default:
         break
       }

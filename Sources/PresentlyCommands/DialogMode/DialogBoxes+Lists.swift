@@ -42,41 +42,59 @@ extension DialogBoxes {
       default: .menu
       }
     let highlight = options.defaultItem.flatMap { item in rows.firstIndex { $0.tag == item } }
-    let content = BoxWidget.Content.list(
-      BoxRows(
-        kind: kind, tags: rows.map(\.tag), items: rows.map(\.item), initiallyOn: rows.map(\.isOn),
-        highlight: highlight, showsTags: !options.noTags, showsItems: !options.noItems))
+    let items = rows.indices.map {
+      Checklist.Item(tag: rows[$0].tag, text: rows[$0].item, isOn: rows[$0].isOn, value: $0)
+    }
+    var list = Checklist(title: options.title, text: text, items: items, highlight: highlight)
+    (list.showsTags, list.showsTexts) = (!options.noTags, !options.noItems)
     var buttonOptions = options
     if box.kind == .inputmenu {
       buttonOptions.extraButton = true
       buttonOptions.extraLabel = options.extraLabel ?? "Rename"
     }
     let buttons = DialogButtons(buttonOptions)
-    switch await outcome(content, text: text, buttons: buttons, box: box, on: terminal) {
+    switch await chosen(shaped(list, buttons: buttons, box: box), kind: kind, options: options, on: terminal) {
     case .failure(let ending):
       return ending
-    case .success(let outcome):
-      let code = buttons.code(of: outcome.button)
-      if box.kind == .inputmenu, code == 3, let index = outcome.highlight {
+    case .success(let answer):
+      let code = buttons.code(of: answer.button)
+      if box.kind == .inputmenu, code == 3, let index = answer.highlight {
         return await rename(rows[index], box: box, on: terminal)
       }
-      return ending(code, outcome, rows: rows, kind: kind, options: options)
+      return ending(code, answer, rows: rows, kind: kind, options: options)
+    }
+  }
+
+  /// The rows taken in `list` shown as a box of `kind` (a menu's highlighted row, a
+  /// checklist's marked ones, a radiolist's picked one), and the button that took them.
+  static func chosen(
+    _ list: Checklist<Int>, kind: BoxRows.Kind, options: DialogOptions, on terminal: any Terminal
+  ) async -> Result<BoxAnswer<[Int]>, DialogEnding> {
+    switch kind {
+    case .checklist:
+      return await present(list.reportingButton(), options, on: terminal)
+    case .radiolist:
+      let picked = await present(Radiolist(list).reportingButton(), options, on: terminal)
+      return picked.map { answer in answer.map { $0.map { [$0] } ?? [] } }
+    case .menu:
+      let taken = await present(Menu(rowsOf: list).reportingButton(), options, on: terminal)
+      return taken.map { answer in answer.map { $0.map { [$0] } ?? [] } }
     }
   }
 
   /// What a list box writes for the button taken: the tag, the marked tags, or `HELP tag`.
   static func ending(
-    _ code: Int32, _ outcome: BoxOutcome, rows: [Row], kind: BoxRows.Kind, options: DialogOptions
+    _ code: Int32, _ answer: BoxAnswer<[Int]>, rows: [Row], kind: BoxRows.Kind, options: DialogOptions
   ) -> DialogEnding {
     var ending = DialogEnding(code: code, writesResult: true)
-    let chosen = outcome.chosen.map { rows[$0].tag }
+    let chosen = answer.value.map { rows[$0].tag }
     switch code {
     case 0, 3:
       ending.result =
         kind == .checklist
         ? DialogResult.marked(chosen, options) : chosen.first.map { DialogResult.single($0, options) } ?? ""
     case 2:
-      let row = outcome.highlight.map { rows[$0] }
+      let row = answer.highlight.map { rows[$0] }
       var tag = row?.tag ?? ""
       if let help = row?.help, !help.isEmpty {
         tag = options.helpTags ? tag : help
@@ -96,9 +114,8 @@ extension DialogBoxes {
   static func rename(_ row: Row, box: DialogBox, on terminal: any Terminal) async -> DialogEnding {
     var entryBox = box
     entryBox.options.extraButton = false
-    let ending = await ask(
-      .entry(initial: row.item, isSecret: false), text: "New text for \(row.tag):",
-      buttons: DialogButtons(entryBox.options), box: entryBox, on: terminal)
+    let input = InputBox(title: box.options.title, text: "New text for \(row.tag):", initial: row.item)
+    let ending = await ask(input, buttons: DialogButtons(entryBox.options), box: entryBox, on: terminal)
     guard ending.code == 0 else { return ending }
     let options = box.options
     return DialogEnding(

@@ -55,9 +55,9 @@ extension DialogBoxes {
     let seconds = max(0, box.number(at: 3) ?? 0)
     var timed = box
     timed.options.timeout = seconds
-    let ending = await ask(
-      .none, text: text + (text.isEmpty ? "" : "\n") + "(\(seconds) seconds)", buttons: DialogButtons(box.options),
-      box: timed, on: terminal)
+    let ending = await message(
+      timed, text: text + (text.isEmpty ? "" : "\n") + "(\(seconds) seconds)", buttons: DialogButtons(box.options),
+      on: terminal)
     return ending == .timeout ? DialogEnding(code: 0) : ending
   }
 

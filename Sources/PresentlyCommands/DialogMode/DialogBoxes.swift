@@ -28,7 +28,7 @@ enum DialogBoxes {
     switch box.kind {
     case .yesno, .msgbox:
       let buttons = DialogButtons(options, yesNo: box.kind == .yesno, cancels: box.kind == .yesno)
-      return await ask(.none, text: text, buttons: buttons, box: box, on: terminal)
+      return await message(box, text: text, buttons: buttons, on: terminal)
     case .infobox:
       let heading = Heading(backtitle: options.backtitle, title: options.title, text: text)
       for line in heading.lines(width: terminal.size.columns) { terminal.writeLine(line) }
@@ -42,9 +42,8 @@ enum DialogBoxes {
       // The initial value comes back byte for byte where it was not edited, as dialog's.
       let given = GivenBytes(argument: box.operands.count > 3 ? box.operands[3] : "")
       let initial = given.text
-      var ending = await ask(
-        .entry(initial: initial, isSecret: box.kind == .passwordbox), text: text, buttons: DialogButtons(options),
-        box: box, on: terminal)
+      let input = InputBox(title: options.title, text: text, initial: initial, isSecret: box.kind == .passwordbox)
+      var ending = await ask(input, buttons: DialogButtons(options), box: box, on: terminal)
       // A password's line opens empty (what cannot be seen cannot be edited): Enter on it
       // keeps the password given, as it does in dialog.
       if box.kind == .passwordbox, ending.code == 0, ending.result.isEmpty { ending.result = initial }
@@ -69,45 +68,53 @@ enum DialogBoxes {
     }
   }
 
-  /// Shows a box of `content` with `buttons` and returns its ending, the entry's text as
-  /// its result; Escape and errors as dialog has them.
-  static func ask(
-    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal,
-    check: (@Sendable (_ entry: String, _ button: Int) -> String?)? = nil
+  /// A message or a question (`--msgbox`, `--yesno`, `--pause`): the button taken as
+  /// dialog's code.
+  static func message(
+    _ box: DialogBox, text: String, buttons: DialogButtons, on terminal: any Terminal
   ) async -> DialogEnding {
-    switch await outcome(content, text: text, buttons: buttons, box: box, on: terminal, check: check) {
-    case .success(let outcome):
-      var ending = DialogEnding(code: buttons.code(of: outcome.button), result: outcome.entry)
-      if case .entry = content { ending.writesResult = true }
-      return ending
+    let options = box.options
+    var message = MessageBox(
+      title: options.title, text: text, buttons: buttons.labels, focus: buttons.defaultIndex(options) ?? 0)
+    (message.backtitle, message.focusRules) = (options.backtitle, .dialog)
+    message.styledText = styledText(of: box, shown: text)
+    switch await present(message, options, on: terminal) {
+    case .success(let button): return DialogEnding(code: buttons.code(of: button))
+    case .failure(let ending): return ending
+    }
+  }
+
+  /// Shows an input box as dialog's and returns its ending, the line as its result.
+  static func ask(_ input: InputBox, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal) async
+    -> DialogEnding
+  {
+    switch await present(shaped(input, buttons: buttons, box: box).reportingButton(), box.options, on: terminal) {
+    case .success(let answer):
+      return DialogEnding(code: buttons.code(of: answer.button), result: answer.value, writesResult: true)
     case .failure(let ending):
       return ending
     }
   }
 
-  /// The outcome of a box of `content`, or the ending it had instead (Escape, a timeout).
-  static func outcome(
-    _ content: BoxWidget.Content, text: String, buttons: DialogButtons, box: DialogBox, on terminal: any Terminal,
-    check: (@Sendable (_ entry: String, _ button: Int) -> String?)? = nil
-  ) async -> Result<BoxOutcome, DialogEnding> {
+  /// A box of the library as dialog draws it: its back title, `buttons` with the one
+  /// `--default-button` names focused, dialog's focus order, and with `--colors` the
+  /// colours of the box's own text.
+  static func shaped<Box: ButtonBox>(_ library: Box, buttons: DialogButtons, box: DialogBox) -> Box {
+    var library = library
+    library.backtitle = box.options.backtitle
+    library.buttons = buttons.boxButtons
+    library.focusedButton = buttons.defaultIndex(box.options)
+    library.focusRules = .dialog
+    library.styledText = styledText(of: box, shown: library.text)
+    return library
+  }
+
+  /// dialog's colour codes as styles, with `--colors`, where `shown` is the box's own
+  /// text (not a prompt of ours, nor a path's listing).
+  static func styledText(of box: DialogBox, shown: String) -> StyledText? {
     let options = box.options
-    let focus: BoxWidget.Focus =
-      if let index = buttons.defaultIndex(options) {
-        .button(index)
-      } else if case .none = content {
-        .button(0)
-      } else {
-        .content
-      }
-    var widget = BoxWidget(
-      heading: Heading(backtitle: options.backtitle, title: options.title), text: text, content: content,
-      buttons: buttons.labels, focus: focus, focusRules: .dialog, frame: WidgetFrame(terminal))
-    widget.check = check
-    // dialog's colour codes as styles, for the box's own text (not a form field's label).
-    if options.colors, !box.kind.takesPath, text == DialogText.prepare(box.text, options) {
-      widget.styledText = DialogText.styled(box.text, options)
-    }
-    return await present(widget, options, on: terminal)
+    guard options.colors, !box.kind.takesPath, shown == DialogText.prepare(box.text, options) else { return nil }
+    return DialogText.styled(box.text, options)
   }
 
   /// The longest start of `text` whose UTF-8 fits in `bytes` (dialog counts `--max-input`

@@ -41,6 +41,12 @@ struct DialogButtons: Sendable {
     return code.flatMap { codes.firstIndex(of: $0) }
   }
 
+  /// The buttons as the library's boxes take them: OK and Extra take the box's answer
+  /// (and its check), Cancel and Help decline it.
+  var boxButtons: [BoxButton] {
+    zip(labels, codes).map { label, code in BoxButton(label, role: code == 0 || code == 3 ? .accept : .cancel) }
+  }
+
   /// The code of the button at `index`.
   func code(of index: Int) -> Int32 {
     index < codes.count ? codes[index] : 1
