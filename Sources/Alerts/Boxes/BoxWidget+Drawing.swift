@@ -17,7 +17,7 @@ extension BoxWidget {
     }
     if let cursor, let rows {
       lines += cursor.pager.pageItems.flatMap {
-        row($0, rows: rows, cursor: cursor, width: width, allowsStyles: frame.allowsStyles)
+        row($0, rows: rows, cursor: cursor, width: width, inReverse: frame.highlightsInReverse)
       }
       if cursor.pager.pageCount > 1 {
         lines.append(StyledText("Page \(cursor.pager.pageNumber) of \(cursor.pager.pageCount)", style: .dim))
@@ -33,7 +33,7 @@ extension BoxWidget {
     var line = 0
     for item in cursor.pager.pageItems {
       if item == highlight { return line }
-      line += row(item, rows: rows, cursor: cursor, width: frame.width, allowsStyles: frame.allowsStyles).count
+      line += row(item, rows: rows, cursor: cursor, width: frame.width, inReverse: frame.highlightsInReverse).count
     }
     return nil
   }
@@ -45,7 +45,7 @@ extension BoxWidget {
   /// A tag is what the row answers, so it is never cut: a tag wider than the column
   /// pushes its item along, and the item is cut at the end of the line. Only a tag wider
   /// than the whole line wraps, with its item, onto lines of its own under the first.
-  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int, allowsStyles: Bool) -> [StyledText] {
+  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int, inReverse: Bool) -> [StyledText] {
     var mark = StyledText()
     switch rows.kind {
     case .menu: break
@@ -72,7 +72,7 @@ extension BoxWidget {
     if item == cursor.highlight && entersRow { title = title.styled(.bold) }
     let number = item + 1
     let isHighlighted = item == cursor.highlight
-    let (isMarked, isReversed) = (isHighlighted && !allowsStyles, isHighlighted && allowsStyles)
+    let (isMarked, isReversed) = (isHighlighted && !inReverse, isHighlighted && inReverse)
     guard tagEnd > room else {
       return [
         NumberedRow.make(

@@ -237,7 +237,7 @@ package struct BoxWidget: Widget {
   /// is none.
   func rowTranscript(width: Int) -> [StyledText] {
     guard let cursor, let rows, let highlight = cursor.highlight else { return Flow.lines(buttonLabels, width: width) }
-    var lines = row(highlight, rows: rows, cursor: cursor, width: width, allowsStyles: false)
+    var lines = row(highlight, rows: rows, cursor: cursor, width: width, inReverse: false)
     lines[lines.count - 1] += cursor.placeAmongMatches
     return lines
   }

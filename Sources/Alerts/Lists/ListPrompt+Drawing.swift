@@ -10,7 +10,7 @@ extension ListPrompt {
     var lines: [StyledText] = []
     for (offset, item) in cursor.pager.pageItems.enumerated() {
       if item == gapBefore, offset > 0 { lines.append(StyledText()) }
-      lines.append(row(of: item, cursor: cursor, width: width, allowsStyles: frame.allowsStyles))
+      lines.append(row(of: item, cursor: cursor, width: width, inReverse: frame.highlightsInReverse))
     }
     if let status = statusLine(cursor.pager, asTyped: frame.reportsEdits) {
       lines.append(status.truncated(toWidth: width).styled(.dim))
@@ -36,15 +36,15 @@ extension ListPrompt {
   /// An item's row: its number, its title (bold when highlighted), and `[x]` or `[ ]`
   /// when several may be chosen; the highlighted one in reverse video, or, without
   /// styles, with `>` before it (see ``NumberedRow``).
-  func row(of item: Int, cursor: ListCursor, width: Int, allowsStyles: Bool) -> StyledText {
+  func row(of item: Int, cursor: ListCursor, width: Int, inReverse: Bool) -> StyledText {
     let isHighlighted = item == cursor.highlight
     let room = width - NumberedRow.numberWidth(largestNumber: count) - (selectsMany ? 4 : 0)
     let shown = row(item).showingMatches(of: cursor.pager.query, width: room)
     var title = isHighlighted ? shown.styled(.bold) : shown
     if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
     return NumberedRow.make(
-      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted && !allowsStyles,
-      isHighlighted: isHighlighted && allowsStyles)
+      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted && !inReverse,
+      isHighlighted: isHighlighted && inReverse)
   }
 
   /// How to name several items, below the list of a prompt that selects many.

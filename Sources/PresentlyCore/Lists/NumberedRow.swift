@@ -8,7 +8,8 @@
 /// dialog draw theirs, and its text is the same as when it is not highlighted: a move
 /// changes no text on the screen, so a screen reader reads the row the cursor goes to
 /// rather than every row whose marker changed (see ``LineRequest/cursorRestsAbove``).
-/// Without styles (`TERM=dumb`, `NO_COLOR`) a `>` before the number marks it instead.
+/// Where the list is not drawn again in place, or without styles (`TERM=dumb`, `NO_COLOR`),
+/// a `>` before the number marks it instead (``WidgetFrame/highlightsInReverse``).
 ///
 /// ```swift
 /// NumberedRow.make(number: 7, largestNumber: 120, title: "banana", width: 20).plain

@@ -46,6 +46,11 @@ public struct WidgetFrame: Sendable, Hashable {
   /// there to see it. Elsewhere a widget's changes are printed as a transcript.
   public var drawsInPlace: Bool { allowsCursorControl && isInteractive }
 
+  /// Whether a highlighted row is drawn in reverse video, its text unchanged, rather than
+  /// marked with `>` (see ``NumberedRow``): where styles are drawn and the list is drawn
+  /// again in place, so that a move changes no text on the screen.
+  public var highlightsInReverse: Bool { allowsStyles && drawsInPlace }
+
   /// The cells across, at least 1.
   public var width: Int { max(1, size.columns) }
 }
