@@ -26,10 +26,13 @@ extension BoxWidget {
     return lines + Flow.lines(buttonLabels, width: width)
   }
 
-  /// The line of ``body(in:)`` that holds the highlighted row, if it is on the page (a
-  /// box with rows has no scrolling text above them).
+  /// The line of ``body(in:)`` that holds the highlighted row, if it is on the page and
+  /// Enter takes it (a box with rows has no scrolling text above them); with a button
+  /// that Enter takes focused, none: the prompt names the button.
   package func focusRow(in frame: WidgetFrame) -> Int? {
-    guard let cursor, let rows, let highlight = cursor.highlight, !scrollsText(in: frame) else { return nil }
+    guard entersRow, let cursor, let rows, let highlight = cursor.highlight, !scrollsText(in: frame) else {
+      return nil
+    }
     var line = 0
     for item in cursor.pager.pageItems {
       if item == highlight { return line }
