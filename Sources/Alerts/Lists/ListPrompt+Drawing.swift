@@ -1,8 +1,8 @@
 import PresentlyCore
 
 extension ListPrompt {
-  /// The current page: its numbered rows, the highlighted one marked with `>` (and the
-  /// marked ones with `[x]` when several may be chosen), a status line when there is
+  /// The current page: its numbered rows, the highlighted one in reverse video or marked
+  /// with `>` (see ``NumberedRow``; the marked ones with `[x]` when several may be chosen), a status line when there is
   /// more than one page or a filter, and how to name several items when several may be
   /// chosen.
   func body(in frame: WidgetFrame) -> [StyledText] {

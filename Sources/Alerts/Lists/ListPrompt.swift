@@ -38,7 +38,7 @@ struct ListPrompt: Widget {
   var row: @Sendable (Int) -> StyledText
   /// The question before the answer, formatted by ``PromptText``.
   var prompt: String
-  /// The item Enter takes, if any; its row is marked with `>`.
+  /// The item Enter takes, if any; its row is highlighted at first.
   var defaultItem: Int?
   /// Whether the answer may name several items.
   var selectsMany = false
