@@ -310,6 +310,8 @@ public final class ReadlineTerminal: Terminal {
   /// group, so that Ctrl-Z and `fg` stop and continue it with this process.
   public func editInEditor(_ text: String) async -> Result<String, EditorFailure> {
     guard let device else { return .failure(EditorFailure(reason: "No editor can be opened without a terminal.")) }
+    // What the key that asked for the editor drew goes out before the editor draws.
+    HeldOutput.release()
     let edited = await ExternalEditor.edit(Array(text.utf8), terminal: FileDescriptor(rawValue: device.descriptor))
     return edited.map { String(decoding: $0, as: UTF8.self) }.mapError { EditorFailure(reason: $0.reason) }
   }

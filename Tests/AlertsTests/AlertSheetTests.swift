@@ -16,14 +16,16 @@ struct AlertSheetTests {
         Delete notes.txt?
         This cannot be undone.
           1  Delete!
-         >2  Move to Trash
+          2  Move to Trash
 
           3  Cancel
-        Choose [2]: 2
+        Choose: 2
         Delete notes.txt? Move to Trash
 
         """)
     #expect(terminal.written.runs.contains { $0.text.contains("Delete!") && $0.style == .red })
+    // The highlight is reverse video, drawn in place: the text of the row is unchanged.
+    #expect(reversed(terminal.written) == ["2  Move to Trash"])
   }
 
   @Test(
@@ -46,7 +48,7 @@ struct AlertSheetTests {
       actions: .init(title: "Never mind", style: .cancel) { 0 }, .init(title: "Go") { 1 })
     let terminal = ScriptedTerminal(answers: ["2"])
     #expect(try await terminal.present(alert, style: .sheet) == 0)
-    #expect(terminal.transcript.contains(" >1  Go\n\n  2  Never mind\n"))
+    #expect(terminal.transcript.contains("  1  Go\n\n  2  Never mind\n"))
   }
 
   @Test("a sheet with fields is refused before anything is drawn")
@@ -75,7 +77,7 @@ struct AlertSheetTests {
     let terminal = ScriptedTerminal(answers: [.line(answer), "Delete"])
     #expect(try await terminal.present(Sample.deleteSheet, style: .sheet) == "deleted")
     #expect(terminal.requests.count == 2)
-    #expect(terminal.requests[1].prompt.plain == "Choose [2]: ")
+    #expect(terminal.requests[1].prompt.plain == "Choose: ")
     #expect(
       lines(terminal.transcript).count == 11,
       "one line of message and the answer's line of message: \(terminal.transcript)")
@@ -89,6 +91,6 @@ struct AlertSheetTests {
     }
     let terminal = ScriptedTerminal(answers: ["1"])
     #expect(try await terminal.present(Sample.yesNoCancel, style: style) == true)
-    #expect(terminal.transcript.hasPrefix("----\nKeep the changes?\nnotes.txt was edited.\n >1  Yes\n"))
+    #expect(terminal.transcript.hasPrefix("----\nKeep the changes?\nnotes.txt was edited.\n  1  Yes\n"))
   }
 }

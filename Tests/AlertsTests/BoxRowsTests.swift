@@ -7,14 +7,28 @@ import Testing
 /// and dialog show it; the item is what gives way.
 @Suite("Boxes: rows as drawn")
 struct BoxRowsTests {
-  /// The rows of a menu of `tags` and `items`, drawn `columns` wide.
-  static func drawn(_ tags: [String], items: [String], columns: Int) -> [String] {
+  /// The rows of a menu of `tags` and `items`, drawn `columns` wide, where styles are
+  /// not drawn (the highlight is `>`), or where they are.
+  static func drawn(_ tags: [String], items: [String], columns: Int, allowsStyles: Bool = false) -> [String] {
+    drawnStyled(tags, items: items, columns: columns, allowsStyles: allowsStyles).map(\.plain)
+  }
+
+  /// The same, with their styles.
+  static func drawnStyled(_ tags: [String], items: [String], columns: Int, allowsStyles: Bool) -> [StyledText] {
     let rows = BoxRows(
       kind: .menu, tags: tags, items: items, initiallyOn: tags.map { _ in false }, highlight: nil)
-    let frame = WidgetFrame(size: TerminalSize(columns: columns, rows: 40))
+    let frame = WidgetFrame(size: TerminalSize(columns: columns, rows: 40), allowsStyles: allowsStyles)
     let box = BoxWidget(
       heading: Heading(), text: "", content: .list(rows), buttons: ["Ok"], focus: .content, frame: frame)
-    return box.body(in: frame).map(\.plain).dropLast()
+    return box.body(in: frame).dropLast()
+  }
+
+  @Test("where styles are drawn, the highlighted row is in reverse video and its text is the others' (no >)")
+  func highlightInReverse() {
+    let rows = Self.drawnStyled(["a", "b"], items: ["apple", "banana"], columns: 40, allowsStyles: true)
+    #expect(rows.map(\.plain) == ["  1  a  apple", "  2  b  banana"])
+    #expect(reversed(rows[0]) == ["1  a  apple"])
+    #expect(reversed(rows[1]).isEmpty)
   }
 
   static let codesets = [

@@ -56,7 +56,8 @@ struct BoxTests {
     #expect(try await ScriptedTerminal(answers: ["eth"]).present(menu) == 0)
     let terminal = ScriptedTerminal(answers: [""])
     _ = try await terminal.present(menu)
-    #expect(terminal.screensAtPrompts[0].contains(" >1  eth0   Wired\n  2  wlan0  Wireless\n<Ok>  <Cancel>\n"))
+    #expect(terminal.screensAtPrompts[0].contains("  1  eth0   Wired\n  2  wlan0  Wireless\n<Ok>  <Cancel>\n"))
+    #expect(reversed(terminal.written).first == "1  eth0   Wired", "the highlight, in reverse video")
     #expect(terminal.screen == "Interface: Wired\n", "the box erased, one line stays")
   }
 

@@ -31,7 +31,7 @@ struct ChooseManyTests {
     _ = try await terminal.chooseMany("Fruits", from: Self.fruits)
     #expect(
       terminal.transcript.contains(
-        "\nSeveral: Space marks, or type 1 3-5, or titles with commas between\nFruits [1]: 1\n"))
+        "\nSeveral: Space marks, or type 1 3-5, or titles with commas between\nFruits: 1\n"))
   }
 
   @Test(

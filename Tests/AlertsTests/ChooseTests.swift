@@ -21,16 +21,17 @@ struct ChooseTests {
     #expect(try await terminal.choose("Fruit", from: Self.fruits) == expected)
     #expect(
       terminal.transcript == """
-         >1  apple
+          1  apple
           2  apricot
           3  banana
           4  blackberry
           5  blueberry
           6  cherry
-        Fruit [1]: \(answer)
+        Fruit: \(answer)
         Fruit: \(expected)
 
         """)
+    #expect(reversed(terminal.written) == ["1  apple"])
   }
 
   @Test("items of any type are shown by display and returned as themselves")
@@ -53,8 +54,9 @@ struct ChooseTests {
     let terminal = ScriptedTerminal(answers: ["", ""])
     #expect(try await terminal.choose("Fruit", from: Self.fruits, defaultIndex: 2) == "banana")
     #expect(try await terminal.choose("Fruit", from: Self.fruits, default: "banana") == "banana")
-    #expect(terminal.transcript.contains(" >3  banana\n"))
-    #expect(terminal.requests[0].prompt.plain == "Fruit [3]: ")
+    #expect(terminal.transcript.contains("  3  banana\n"))
+    #expect(reversed(terminal.written).first == "3  banana")
+    #expect(terminal.requests[0].prompt.plain == "Fruit: ")
 
     let noDefault = ScriptedTerminal(answers: [""])
     #expect(try await noDefault.choose("Fruit", from: Self.fruits) == "apple")
@@ -77,7 +79,7 @@ struct ChooseTests {
     #expect(try await terminal.choose("Fruit", from: Self.fruits) == "cherry")
     #expect(
       lines(terminal.transcript).suffix(4)
-        == ["Fruit [1]: \(answer)", message, "Fruit [1]: cherry", "Fruit: cherry", ""].suffix(4))
+        == ["Fruit: \(answer)", message, "Fruit: cherry", "Fruit: cherry", ""].suffix(4))
     #expect(terminal.requests[1].initialText == kept)
   }
 
@@ -97,7 +99,7 @@ struct ChooseTests {
       answers: ["n", "n", "p", "p", "p", "40"], size: TerminalSize(columns: 60, rows: 24))
     #expect(try await terminal.choose("Item", from: Self.thousand) == "item 40")
     let shown = lines(terminal.transcript)
-    #expect(shown.first == " >   1  item 1")
+    #expect(shown.first == "     1  item 1")
     #expect(shown[20] == "    21  item 21", "a page fills the window but for the status, prompt and message lines")
     #expect(shown[21] == "Page 1 of 48 · n next · /text filters")
     #expect(shown.contains("    22  item 22"))
@@ -112,10 +114,10 @@ struct ChooseTests {
     let terminal = ScriptedTerminal(answers: ["/berry", "/", "/nothing-like-this", "/ berry 5", "500"])
     #expect(try await terminal.choose("Item", from: Self.thousand) == "berry 500")
     let shown = lines(terminal.transcript)
-    let filtered = shown.drop { !$0.hasPrefix("Item [1]: /berry") }.dropFirst().prefix(11)
+    let filtered = shown.drop { !$0.hasPrefix("Item: /berry") }.dropFirst().prefix(11)
     #expect(
       Array(filtered) == [
-        " > 100  berry 100", "   200  berry 200", "   300  berry 300", "   400  berry 400", "   500  berry 500",
+        "   100  berry 100", "   200  berry 200", "   300  berry 300", "   400  berry 400", "   500  berry 500",
         "   600  berry 600", "   700  berry 700", "   800  berry 800", "   900  berry 900", "  1000  berry 1000",
         "10 of 1000 match “berry” · / clears",
       ])

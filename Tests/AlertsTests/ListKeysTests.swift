@@ -79,7 +79,8 @@ struct ListKeysTests {
   func chooseManyWithSpace() async throws {
     let terminal = ScriptedTerminal(answers: [.key(.toggle), .key(.next), .key(.next), .key(.toggle), ""])
     #expect(try await terminal.chooseMany("Fruits", from: Self.fruits) == ["apple", "banana"])
-    #expect(terminal.screensAtPrompts.last?.contains(" >3  [x] banana") == true, "the marks are shown")
+    #expect(terminal.screensAtPrompts.last?.contains("  3  [x] banana") == true, "the marks are shown")
+    #expect(reversed(terminal.written).last == "3  [x] banana", "the highlight, in reverse video")
     #expect(terminal.screen == "Fruits: apple, banana\n", "then one line stays")
     #expect(terminal.requests.last?.prompt.plain == "Fruits [2 marked]: ")
   }
@@ -126,8 +127,13 @@ struct ListKeysTests {
     #expect(terminal.controls.contains(.erase(lines: 6)))
     let screen = terminal.screensAtPrompts.last ?? ""
     let rows = screen.split(separator: "\n").filter { $0.contains("apple") }
-    #expect(rows == ["  1  apple"], "one list, apple no longer highlighted")
-    #expect(screen.contains(" >3  banana"))
+    #expect(rows == ["  1  apple"], "one list")
+    #expect(screen.contains("  3  banana"))
+    #expect(reversed(terminal.written).suffix(3) == ["1  apple", "2  apricot", "3  banana"], "the highlight moved")
+    // The cursor waits on the highlighted row after each move, not at the opening: six
+    // rows drawn, banana the third, four rows above the line.
+    #expect(terminal.requests.map(\.cursorRestsAbove) == [nil, 5, 4])
+    #expect(terminal.requests.map(\.prompt.plain) == ["Fruit: ", "Fruit: ", "Fruit: "], "the prompt does not change")
   }
 
   @Test("without cursor control a key prints the newly highlighted row on a line of its own")

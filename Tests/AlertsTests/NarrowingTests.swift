@@ -21,11 +21,12 @@ struct NarrowingTests {
     #expect(try await terminal.choose("Branch", from: Self.branches) == "feat/search")
     let screen = lines(terminal.transcript)
     // The fake notes the typed line as it serves it, before the list narrowed for it.
-    let narrowed = screen.drop { !$0.hasPrefix("Branch [1]: fe") }.dropFirst().prefix(3)
-    #expect(narrowed.first == " >6  feat/search", "the best match first, highlighted")
+    let narrowed = screen.drop { !$0.hasPrefix("Branch: fe") }.dropFirst().prefix(3)
+    #expect(narrowed.first == "  6  feat/search", "the best match first")
+    #expect(reversed(terminal.written).last == "6  feat/search", "highlighted")
     #expect(narrowed.contains("  2  feature/login"))
     #expect(!narrowed.contains { $0.contains("main") }, "main does not match")
-    #expect(terminal.replacedPrompts.map(\.plain).contains("Branch (3 of 6) [6]: "), "the prompt says how many match")
+    #expect(terminal.replacedPrompts.map(\.plain).contains("Branch (3 of 6): "), "the prompt says how many match")
   }
 
   @Test("Down moves within the matches, and Enter takes the row it moved to")

@@ -48,3 +48,19 @@ func hasControlCharacters(_ text: String) -> Bool {
     scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
   }
 }
+
+/// The texts drawn in reverse video, each stretch of reversed runs as one, in order: a
+/// highlighted row where the list is drawn in place (its number to its title's end).
+func reversed(_ text: StyledText) -> [String] {
+  var stretches: [String] = []
+  var isOpen = false
+  for run in text.runs {
+    guard run.style.contains(.reverse) else {
+      isOpen = false
+      continue
+    }
+    if isOpen { stretches[stretches.count - 1] += run.text } else { stretches.append(run.text) }
+    isOpen = true
+  }
+  return stretches
+}

@@ -267,9 +267,12 @@ struct DemoFirstHourTests {
   @Test("choose opens on the page that holds its default item")
   func chooseOpensOnTheDefault() async throws {
     let session = try PseudoTerminal(program: Self.demo, arguments: ["alert", "choose"], rows: 20)
-    try await session.waitForPrompt("Program [")
-    let marked = session.screen.lines.first { $0.contains(">") && $0.contains("bash") }
-    #expect(marked != nil, "the default, bash, is on the first page drawn:\n\(session.screen.text)")
+    try await session.waitForPrompt("Program:")
+    // The highlighted row is drawn in reverse video: the row that starts reversed is bash's.
+    let reversed = session.text.split(separator: "\u{1B}[7m").last?.prefix { $0 != "\n" } ?? ""
+    #expect(
+      session.screen.lines.contains { $0.contains("bash") } && reversed.contains("bash"),
+      "the default, bash, is on the first page drawn, highlighted:\n\(session.screen.text)")
     session.send("\u{03}")
     _ = try await session.waitForExit()
   }

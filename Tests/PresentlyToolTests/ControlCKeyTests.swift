@@ -16,9 +16,9 @@ struct ControlCKeyTests {
 
   static let cases: [Case] = [
     Case(command: "presently input", shows: "Value:"),
-    Case(command: "presently choose apple banana cherry", shows: "Choose [1]:"),
+    Case(command: "presently choose apple banana cherry", shows: "Choose:"),
     Case(command: "presently confirm 'Go on?'", shows: "Go on?"),
-    Case(command: "seq 100 | presently filter", shows: "Filter [1]:"),
+    Case(command: "seq 100 | presently filter", shows: "Filter:"),
     Case(command: "presently write", shows: "Ctrl-D"),
     // The pager pages only to a terminal: its output goes there, the status to the script.
     Case(command: "seq 300 | presently pager >/dev/tty", shows: "21"),

@@ -19,7 +19,7 @@ struct GumDefaultsTests {
 
   static let cases: [Case] = [
     Case(arguments: ["input"], shown: ["> ", "Type something..."], native: "Value:"),
-    Case(arguments: ["choose", "Foo", "Bar"], shown: ["Choose:", "[1]:"], native: "Choose [1]:"),
+    Case(arguments: ["choose", "Foo", "Bar"], shown: ["Choose:", "Bar"], native: "Choose:"),
     Case(arguments: ["filter", "Foo", "Bar"], shown: ["> ", "Filter..."], native: "type to narrow"),
     Case(arguments: ["write"], shown: ["Write something..."], native: "Ctrl-D"),
     // gum's Yes and No are the native labels; y and n answer, Enter takes yes (gum's --default).

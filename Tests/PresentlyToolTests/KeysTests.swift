@@ -21,9 +21,9 @@ struct KeysTests {
   @Test("seq 100 | presently choose, then Down, Down, Enter: prints 3")
   func chooseWithArrows() async throws {
     let session = try Tool.start(["choose"], input: Self.numbers(100))
-    try await session.waitForPrompt("Choose [1]:")
+    try await session.waitForPrompt("Choose:")
     session.send(Self.down + Self.down)
-    try await session.waitForPrompt("Choose [3]:")
+    try await session.waitForRow(3)
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "3\n")
@@ -32,7 +32,7 @@ struct KeysTests {
   @Test("presently choose --multiple a b c d, then Space, Down, Down, Space, Enter: prints a and c")
   func multipleWithSpace() async throws {
     let session = try Tool.start(["choose", "--multiple", "a", "b", "c", "d"])
-    try await session.waitForPrompt("Choose [1]:")
+    try await session.waitForPrompt("Choose:")
     session.send(" " + Self.down + Self.down + " ")
     try await session.waitForPrompt("Choose [2 marked]:")
     #expect(session.screen.lines.contains { $0.contains("[x] c") })
@@ -69,9 +69,9 @@ struct KeysTests {
   func userBinding() async throws {
     let inputrc = Self.inputrc("$if presently\n\"\\C-t\": presently-next\n$endif")
     let session = try Tool.start(["choose"], input: Self.numbers(10), environment: ["INPUTRC": inputrc])
-    try await session.waitForPrompt("Choose [1]:")
+    try await session.waitForPrompt("Choose:")
     session.send("\u{14}\u{14}")
-    try await session.waitForPrompt("Choose [3]:")
+    try await session.waitForRow(3)
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "3\n")
@@ -81,7 +81,7 @@ struct KeysTests {
   func escape(command: String) async throws {
     let session = try Tool.start([command], input: Self.numbers(5), columns: 120)
     try await session.waitFor("5")
-    try await session.waitForPrompt(command == "choose" ? "Choose [1]:" : ">")
+    try await session.waitForPrompt(command == "choose" ? "Choose:" : ">")
     session.send("\u{1B}")
     #expect(try await session.finish() == .exited(1))
     #expect(session.standardOutput == "")
@@ -90,9 +90,9 @@ struct KeysTests {
   @Test("Escape followed quickly by a key is that key with Alt, not a cancel")
   func escapeThenKey() async throws {
     let session = try Tool.start(["choose", "apple", "banana"])
-    try await session.waitForPrompt("Choose [1]:")
+    try await session.waitForPrompt("Choose:")
     session.send("ban\u{1B}b")  // Alt-B: back a word
-    try await session.waitForPrompt("Choose (1 of 2) [2]: ban")
+    try await session.waitForPrompt("Choose (1 of 2): ban")
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "banana\n")
@@ -102,11 +102,11 @@ struct KeysTests {
   func viMode() async throws {
     let inputrc = Self.inputrc("set editing-mode vi\nset show-mode-in-prompt on")
     let session = try Tool.start(["choose"], input: Self.numbers(10), environment: ["INPUTRC": inputrc])
-    try await session.waitForPrompt("Choose [1]:")
+    try await session.waitForPrompt("Choose:")
     session.send(Self.down)
-    try await session.waitForPrompt("Choose [2]:")
+    try await session.waitForRow(2)
     session.send("\u{1B}")
-    try await session.waitFor("(cmd)Choose [2]:")
+    try await session.waitFor("(cmd)Choose:")
     session.send("\r")
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "2\n")

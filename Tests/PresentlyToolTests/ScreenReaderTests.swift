@@ -58,9 +58,7 @@ struct ScreenReaderTests {
 
     reader.send(Self.down)
     let move = try await reader.speech()
-    withKnownIssue("issue 30: Down reads the row it left again") {
-      #expect(move.says("banana", "2") && !move.says("apple"), "Down: \(move)")
-    }
+    #expect(move.says("banana", "2") && !move.says("apple"), "Down: \(move)")
 
     reader.send("\r")
     let answer = try await reader.finish()
@@ -130,9 +128,7 @@ struct ScreenReaderTests {
 
     reader.send(Self.down)
     let move = try await reader.speech()
-    withKnownIssue("issue 30: Down reads the row it left again") {
-      #expect(move.says("banana", "2") && !move.says("apple"), "Down: \(move)")
-    }
+    #expect(move.says("banana", "2") && !move.says("apple"), "Down: \(move)")
 
     reader.send("\r")
     // whiptail's mode clears its box and leaves no line, as whiptail does: nothing of the

@@ -117,7 +117,7 @@ struct WhiptailTests {
   @Test("menu: Down, Enter gives the second tag, spaces and all, on --output-fd 3 and nothing on standard error")
   func menuOnOutputFD() async throws {
     let run = try Run(["--output-fd", "3", "--menu", "Pick", "15", "50", "4", "1 First", "one", "2 Second", "two"])
-    try await run.session.waitForPrompt("Choose [1 First]:")
+    try await run.session.waitForPrompt("Choose:")
     run.session.send(Self.down + "\r")
     #expect(try await run.finish() == 0)
     #expect(run.fd3 == "2 Second")
@@ -129,7 +129,7 @@ struct WhiptailTests {
     let run = try Run([
       "--cancel-button", "Back", "--menu", "Pick", "15", "50", "4", "a", "A", "b", "B", "--default-item", "b",
     ])
-    try await run.session.waitForPrompt("Choose [b]:")
+    try await run.session.waitForPrompt("Choose:")
     #expect(run.session.screen.text.contains("<Back>"))
     run.session.send("\t\t\r")
     #expect(try await run.finish() == 1)
@@ -171,7 +171,7 @@ struct WhiptailTests {
   func numberedTags() async throws {
     let run = try Run(["--menu", "Pick", "15", "50", "3", "1", "First", "2", "Second", "3", "Third"])
     try await run.session.waitForPrompt("Choose")
-    #expect(run.session.screen.lines.contains(" >1  First") && run.session.screen.lines.contains("  2  Second"))
+    #expect(run.session.screen.lines.contains("  1  First") && run.session.screen.lines.contains("  2  Second"))
     run.session.send("2\r")
     #expect(try await run.finish() == 0)
     #expect(run.errors == "2")

@@ -237,6 +237,17 @@ public final class PseudoTerminal {
     return screen
   }
 
+  /// Waits until the cursor rests on the list row numbered `number` with a line open for
+  /// typing: where a key moved a list's highlight, Presently leaves the cursor on the
+  /// highlighted row (as whiptail does), and the prompt's text does not change.
+  @discardableResult
+  public func waitForRow(_ number: Int, timeout: Duration = .seconds(30)) async throws -> Screen {
+    try await waitUntil("the cursor on row \(number), a prompt open", timeout: timeout) { session in
+      session.screen.cursorLine.drop { $0 == " " }.hasPrefix("\(number)  ") && session.readsKeys
+    }
+    return screen
+  }
+
   /// Reads until `condition` holds.
   ///
   /// The wait runs on a thread of its own (see ``OwnThread``), so that it sees output as

@@ -25,7 +25,7 @@ struct EndingMatrixTests {
     Subcommand(name: "confirm", arguments: ["confirm", "Go?"], ready: "[Y/n]", answer: "y\r", decline: "n\r"),
     Subcommand(name: "input", arguments: ["input", "--prompt", "Name"], ready: "Name:", answer: "Ada\r", decline: nil),
     Subcommand(
-      name: "choose", arguments: ["choose", "red", "green"], ready: "Choose [1]:", answer: "2\r", decline: nil),
+      name: "choose", arguments: ["choose", "red", "green"], ready: "Choose:", answer: "2\r", decline: nil),
     Subcommand(
       name: "alert", arguments: ["alert", "--title", "Go?", "--action", "Go", "--action", "Stop:cancel"],
       ready: "[Stop]", answer: "go\r", decline: "stop\r"),

@@ -36,9 +36,9 @@ struct KeystrokeFuzzTests {
     Target(
       arguments: ["input", "--value", "a\tb\u{1B}[31mc\u{9B}d\u{202E}e\nf"], ready: "Value:", vocabulary: ["x", " "]),
     Target(
-      arguments: ["choose", "red", "green", "blue"], ready: "Choose [1]:", vocabulary: ["1", "9", "gr", "/e", "n"]),
+      arguments: ["choose", "red", "green", "blue"], ready: "Choose:", vocabulary: ["1", "9", "gr", "/e", "n"]),
     Target(
-      arguments: ["choose", "--multiple", "red", "green", "blue"], ready: "Choose [1]:",
+      arguments: ["choose", "--multiple", "red", "green", "blue"], ready: "Choose:",
       vocabulary: ["1 3", "2-3", "r,b"]),
     Target(
       arguments: [

@@ -16,7 +16,9 @@ extension BoxWidget {
       )
     }
     if let cursor, let rows {
-      lines += cursor.pager.pageItems.flatMap { row($0, rows: rows, cursor: cursor, width: width) }
+      lines += cursor.pager.pageItems.flatMap {
+        row($0, rows: rows, cursor: cursor, width: width, inReverse: frame.highlightsInReverse)
+      }
       if cursor.pager.pageCount > 1 {
         lines.append(StyledText("Page \(cursor.pager.pageNumber) of \(cursor.pager.pageCount)", style: .dim))
       }
@@ -24,13 +26,29 @@ extension BoxWidget {
     return lines + Flow.lines(buttonLabels, width: width)
   }
 
-  /// A row: its number, its mark, its tag padded to the tags' column, and its item; bold
-  /// and marked `>` where highlighted.
+  /// The line of ``body(in:)`` that holds the highlighted row, if it is on the page and
+  /// Enter takes it (a box with rows has no scrolling text above them); with a button
+  /// that Enter takes focused, none: the prompt names the button.
+  package func focusRow(in frame: WidgetFrame) -> Int? {
+    guard entersRow, let cursor, let rows, let highlight = cursor.highlight, !scrollsText(in: frame) else {
+      return nil
+    }
+    var line = 0
+    for item in cursor.pager.pageItems {
+      if item == highlight { return line }
+      line += row(item, rows: rows, cursor: cursor, width: frame.width, inReverse: frame.highlightsInReverse).count
+    }
+    return nil
+  }
+
+  /// A row: its number, its mark, its tag padded to the tags' column, and its item; where
+  /// highlighted, bold and in reverse video, or, without styles, marked `>` (see
+  /// ``NumberedRow``).
   ///
   /// A tag is what the row answers, so it is never cut: a tag wider than the column
   /// pushes its item along, and the item is cut at the end of the line. Only a tag wider
   /// than the whole line wraps, with its item, onto lines of its own under the first.
-  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int) -> [StyledText] {
+  func row(_ item: Int, rows: BoxRows, cursor: ListCursor, width: Int, inReverse: Bool) -> [StyledText] {
     var mark = StyledText()
     switch rows.kind {
     case .menu: break
@@ -56,16 +74,19 @@ extension BoxWidget {
     var title = mark + shown.showingMatches(of: cursor.pager.query, width: room - mark.width)
     if item == cursor.highlight && entersRow { title = title.styled(.bold) }
     let number = item + 1
-    let isMarked = item == cursor.highlight
+    let isHighlighted = item == cursor.highlight
+    let (isMarked, isReversed) = (isHighlighted && !inReverse, isHighlighted && inReverse)
     guard tagEnd > room else {
       return [
         NumberedRow.make(
-          number: number, largestNumber: rows.tags.count, title: title, width: width, isMarked: isMarked)
+          number: number, largestNumber: rows.tags.count, title: title, width: width, isMarked: isMarked,
+          isHighlighted: isReversed)
       ]
     }
     let wrapped = title.wrapped(toWidth: room)
     let first = NumberedRow.make(
-      number: number, largestNumber: rows.tags.count, title: wrapped[0], width: width, isMarked: isMarked)
+      number: number, largestNumber: rows.tags.count, title: wrapped[0], width: width, isMarked: isMarked,
+      isHighlighted: isReversed)
     return [first] + wrapped.dropFirst().map { StyledText(String(repeating: " ", count: indent)) + $0 }
   }
 
@@ -77,14 +98,19 @@ extension BoxWidget {
     }
   }
 
-  /// The prompt, with what Enter takes as its hint.
-  var prompt: StyledText {
+  /// The prompt, with what Enter takes as its hint: a button, or, where the rows are not
+  /// drawn in place, the highlighted row's tag.
+  ///
+  /// Drawn in place, the highlighted row shows what Enter takes, and the prompt's text
+  /// stays the same as the highlight moves: a screen reader then reads the row the cursor
+  /// is left on (``LineRequest/cursorRestsAbove``), not the prompt again.
+  func prompt(in frame: WidgetFrame) -> StyledText {
+    let highlighted = cursor?.highlight.flatMap { cursor?.pager.position(ofItem: $0) == nil ? nil : rows?.tags[$0] }
     let enter: String? =
       switch focus {
       case .button(let index) where !entersRow: "<" + buttons[index] + ">"
       case .button, .content:
-        cursor?.highlight.flatMap { cursor?.pager.position(ofItem: $0) == nil ? nil : rows?.tags[$0] }
-          ?? buttons.first.map { "<" + $0 + ">" }
+        highlighted == nil ? buttons.first.map { "<" + $0 + ">" } : frame.drawsInPlace ? nil : highlighted
       }
     var label: String =
       switch content {

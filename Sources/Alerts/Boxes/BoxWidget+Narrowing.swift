@@ -47,7 +47,7 @@ extension BoxWidget {
       cursor.pager.reveal(item: highlight)
       self.cursor = cursor
       focusOnContent()
-      return .redraw(transcript: row(highlight, rows: rows, cursor: cursor, width: frame.width))
+      return .redraw(transcript: row(highlight, rows: rows, cursor: cursor, width: frame.width, inReverse: false))
     }
   }
 }

@@ -116,7 +116,7 @@ package struct BoxWidget: Widget {
   }
 
   package func request(in frame: WidgetFrame) -> LineRequest? {
-    var request = LineRequest(prompt: prompt, initialText: isEntry ? entry : "")
+    var request = LineRequest(prompt: prompt(in: frame), initialText: isEntry ? entry : "")
     request.isSecret = isSecret
     request.completion = rows.map { Completion.words($0.tags + buttons) }
     request.keyActions = keyActions(in: frame)
@@ -237,7 +237,7 @@ package struct BoxWidget: Widget {
   /// is none.
   func rowTranscript(width: Int) -> [StyledText] {
     guard let cursor, let rows, let highlight = cursor.highlight else { return Flow.lines(buttonLabels, width: width) }
-    var lines = row(highlight, rows: rows, cursor: cursor, width: width)
+    var lines = row(highlight, rows: rows, cursor: cursor, width: width, inReverse: false)
     lines[lines.count - 1] += cursor.placeAmongMatches
     return lines
   }

@@ -9,7 +9,8 @@ extension Presenter {
   /// between them; case ignored unless it has a capital; `'` in front for a substring),
   /// the highlight on the best match and the matched characters underlined; a row's
   /// number highlights that row where no item matches it as text; Up and Down move; Enter takes the highlighted item,
-  /// marked `>` (the default at first). From a pipe, a line is an item's number, its
+  /// drawn in reverse video (the default at first; marked `>` where the list is not drawn
+  /// again in place, or without styles), the cursor resting on it after a move. From a pipe, a line is an item's number, its
   /// displayed text or a unique prefix of it (ignoring case), `/text` to keep only the
   /// matching items (`/` alone shows all again), `n` and `p` for the next and previous
   /// page, or empty for the default item. Items keep their numbers whatever the page
@@ -19,7 +20,8 @@ extension Presenter {
   /// let branch = try await terminal.choose("Branch", from: branches, display: \.name, defaultIndex: 0)
   /// ```
   /// - Parameters:
-  ///   - prompt: What to ask, after the list: `Branch` reads `Branch [1]: `.
+  ///   - prompt: What to ask, after the list: `Branch` reads `Branch: ` (`Branch [1]: `,
+  ///     naming the highlighted row, where the list is not drawn again in place).
   ///   - items: The items, in order.
   ///   - display: An item's text; untrusted text is sanitized. It is called for the rows
   ///     drawn, and for every item when the user filters or types a title.

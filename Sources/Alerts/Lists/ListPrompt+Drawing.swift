@@ -1,8 +1,8 @@
 import PresentlyCore
 
 extension ListPrompt {
-  /// The current page: its numbered rows, the highlighted one marked with `>` (and the
-  /// marked ones with `[x]` when several may be chosen), a status line when there is
+  /// The current page: its numbered rows, the highlighted one in reverse video or marked
+  /// with `>` (see ``NumberedRow``; the marked ones with `[x]` when several may be chosen), a status line when there is
   /// more than one page or a filter, and how to name several items when several may be
   /// chosen.
   func body(in frame: WidgetFrame) -> [StyledText] {
@@ -10,7 +10,7 @@ extension ListPrompt {
     var lines: [StyledText] = []
     for (offset, item) in cursor.pager.pageItems.enumerated() {
       if item == gapBefore, offset > 0 { lines.append(StyledText()) }
-      lines.append(row(of: item, cursor: cursor, width: width))
+      lines.append(row(of: item, cursor: cursor, width: width, inReverse: frame.highlightsInReverse))
     }
     if let status = statusLine(cursor.pager, asTyped: frame.reportsEdits) {
       lines.append(status.truncated(toWidth: width).styled(.dim))
@@ -22,16 +22,29 @@ extension ListPrompt {
     return lines
   }
 
-  /// An item's row: its number, its title (bold when highlighted), `>` before the
-  /// highlighted one, and `[x]` or `[ ]` when several may be chosen.
-  func row(of item: Int, cursor: ListCursor, width: Int) -> StyledText {
+  /// The line of ``body(in:)`` that holds the highlighted row, if it is on the page.
+  func focusRow(in frame: WidgetFrame) -> Int? {
+    var line = 0
+    for (offset, item) in cursor.pager.pageItems.enumerated() {
+      if item == gapBefore, offset > 0 { line += 1 }
+      if item == cursor.highlight { return line }
+      line += 1
+    }
+    return nil
+  }
+
+  /// An item's row: its number, its title (bold when highlighted), and `[x]` or `[ ]`
+  /// when several may be chosen; the highlighted one in reverse video, or, without
+  /// styles, with `>` before it (see ``NumberedRow``).
+  func row(of item: Int, cursor: ListCursor, width: Int, inReverse: Bool) -> StyledText {
     let isHighlighted = item == cursor.highlight
     let room = width - NumberedRow.numberWidth(largestNumber: count) - (selectsMany ? 4 : 0)
     let shown = row(item).showingMatches(of: cursor.pager.query, width: room)
     var title = isHighlighted ? shown.styled(.bold) : shown
     if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
     return NumberedRow.make(
-      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted)
+      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted && !inReverse,
+      isHighlighted: isHighlighted && inReverse)
   }
 
   /// How to name several items, below the list of a prompt that selects many.

@@ -75,6 +75,6 @@ extension ListPrompt {
   /// again), with its place among the matches when the rows are narrowed:
   /// `> 3  gamma  (1 of 8)`.
   func transcriptRow(of item: Int, width: Int) -> StyledText {
-    row(of: item, cursor: cursor, width: width) + cursor.placeAmongMatches
+    row(of: item, cursor: cursor, width: width, inReverse: false) + cursor.placeAmongMatches
   }
 }

@@ -38,7 +38,7 @@ struct ListPrompt: Widget {
   var row: @Sendable (Int) -> StyledText
   /// The question before the answer, formatted by ``PromptText``.
   var prompt: String
-  /// The item Enter takes, if any; its row is marked with `>`.
+  /// The item Enter takes, if any; its row is highlighted at first.
   var defaultItem: Int?
   /// Whether the answer may name several items.
   var selectsMany = false
@@ -101,7 +101,7 @@ struct ListPrompt: Widget {
 
   func request(in frame: WidgetFrame) -> LineRequest? {
     var request = LineRequest(
-      prompt: promptText(cursor), initialText: liveLine ?? "", placeholder: placeholder,
+      prompt: promptText(cursor, in: frame), initialText: liveLine ?? "", placeholder: placeholder,
       completion: completion(for: cursor.pager))
     request.keyActions = keyActions
     request.reportsEdits = frame.reportsEdits
@@ -165,11 +165,17 @@ struct ListPrompt: Widget {
     return max(3, frame.size.rows - reserved - 3 - (gapBefore == nil ? 0 : 1) - (selectsMany ? 1 : 0))
   }
 
-  /// The prompt, with what Enter takes as its hint: the highlighted item's number, or
-  /// how many are marked; while the rows are narrowed as typed, how many match.
-  func promptText(_ cursor: ListCursor) -> StyledText {
+  /// The prompt, with what Enter takes as its hint: how many are marked, or, where the
+  /// list is not drawn in place, the highlighted item's number; while the rows are
+  /// narrowed as typed, how many match.
+  ///
+  /// Drawn in place, the highlighted row shows what Enter takes, and the prompt's text
+  /// stays the same as the highlight moves: a screen reader then reads the row the
+  /// cursor is left on (``LineRequest/cursorRestsAbove``), not the prompt again.
+  func promptText(_ cursor: ListCursor, in frame: WidgetFrame) -> StyledText {
     let question = isNarrowedAsTyped ? "\(prompt) (\(cursor.pager.visibleCount) of \(count))" : prompt
     if !cursor.marks.isEmpty { return PromptText.make(question, hint: StyledText("\(cursor.marks.count) marked")) }
+    if frame.drawsInPlace { return PromptText.make(question, hint: nil) }
     let shown = cursor.highlight.flatMap { cursor.pager.position(ofItem: $0) == nil ? nil : $0 }
     return PromptText.make(question, hint: shown.map { StyledText(String($0 + 1)) })
   }

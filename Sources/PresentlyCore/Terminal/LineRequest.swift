@@ -69,6 +69,15 @@ public struct LineRequest: Sendable {
   /// break. Otherwise the terminal leaves the line with `^C` or a note after it. The
   /// widget loop asks it: its widget leaves a line of its own in place of what it drew.
   public var erasesOnEnding = false
+  /// Where the cursor waits for the first key: this many rows above the row the line
+  /// starts on (the highlighted row of a list drawn above it), at the start of the row;
+  /// `nil`, the default, leaves it in the line. Ignored where the cursor cannot move.
+  ///
+  /// A screen reader reads the row the cursor moves to, and a sighted user sees the
+  /// cursor there, as in whiptail. The first key, or anything drawn meanwhile, puts the
+  /// cursor back where the line had it, before the key is handled. The widget loop sets
+  /// it after a key's action moved the highlight (``Widget/focusRow(in:)``).
+  public var cursorRestsAbove: Int?
 
   /// Creates a request.
   public init(

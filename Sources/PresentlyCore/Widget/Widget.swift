@@ -19,6 +19,9 @@
 /// - a new window size comes to the widget as ``WidgetEvent/resized(_:)`` before it
 ///   draws again;
 /// - a timeout set on the presentation ends the read that is open;
+/// - after a key's action moved the highlight, the cursor waits for the next key on the
+///   row of ``focusRow(in:)``, where the terminal can move it (see
+///   ``LineRequest/cursorRestsAbove``);
 /// - when the widget ends, however it ends, what it drew is erased and the one line of
 ///   ``endingLine(_:in:)`` stays: its question and its answer, or what ended it.
 ///
@@ -57,6 +60,14 @@ public protocol Widget<Result>: Presentable {
   /// buttons, a bar. Each line fits the frame's width.
   func body(in frame: WidgetFrame) -> [StyledText]
 
+  /// Which of ``body(in:)``'s lines holds what a key's action moved to (the highlighted
+  /// row), counted from 0; `nil`, the default, for none.
+  ///
+  /// After such a key the cursor waits on that line rather than in the line being typed
+  /// (where the terminal can move it): a sighted user sees it on the row, as in whiptail,
+  /// and a screen reader reads the row it moved to. The next key brings it back.
+  func focusRow(in frame: WidgetFrame) -> Int?
+
   /// The line to read next: its prompt, completion and the key actions the widget takes
   /// (``KeyAction/cancel`` is always added). `nil` when the widget reads nothing and
   /// waits for updates.
@@ -89,6 +100,9 @@ public protocol Widget<Result>: Presentable {
 extension Widget {
   /// Nothing above the body.
   public func header(in frame: WidgetFrame) -> [StyledText] { [] }
+
+  /// No line holds a focus: the cursor stays in the line being typed.
+  public func focusRow(in frame: WidgetFrame) -> Int? { nil }
 
   /// Nothing: what the widget drew stays as it is.
   public func endingLine(_ ending: WidgetEnding<Result>, in frame: WidgetFrame) -> StyledText? { nil }

@@ -47,6 +47,9 @@ struct WidgetLoop<W: Widget> {
   private var holdsKeys = false
   /// ``Terminal/timesScreenTaken`` when the body was last drawn.
   private var drawnOnScreen = 0
+  /// Whether a key's action moved the highlight: the next read leaves the cursor on the
+  /// widget's ``Widget/focusRow(in:)``.
+  private var restsOnFocus = false
 
   init(widget: W, terminal: any Terminal) {
     self.widget = widget
@@ -260,6 +263,13 @@ struct WidgetLoop<W: Widget> {
       self.kept = nil
     }
     request.keyActions.insert(.cancel)
+    if restsOnFocus {
+      restsOnFocus = false
+      // Rows from the top of the body to the cursor's row, where the line starts.
+      if frame.drawsInPlace, let row = widget.focusRow(in: frame), row < shown {
+        request.cursorRestsAbove = shown - row
+      }
+    }
     // The widget leaves a line of its own when it ends: an open line that ends without an
     // answer goes from the screen rather than leaving ^C after it.
     request.erasesOnEnding = true
@@ -277,7 +287,9 @@ struct WidgetLoop<W: Widget> {
     case .action(let action, let text):
       // A key leaves nothing on the screen, and the text typed comes back.
       kept = text
-      return try handle(widget.apply(.key(action, text: text), in: frame), line: nil)
+      let step = widget.apply(.key(action, text: text), in: frame)
+      if case .redraw = step { restsOnFocus = true }
+      return try handle(step, line: nil)
     case .line(let line):
       let echo = request.prompt.plain + (request.isSecret ? "" : line)
       shown += Feedback.rows(of: echo, width: frame.width)

@@ -65,8 +65,9 @@ struct TerminalDevice: Sendable {
     original.apply(to: FileDescriptor(rawValue: descriptor))
   }
 
-  /// Writes all of `text`, retrying after interruptions.
+  /// Writes all of `text`, retrying after interruptions; kept while output is held
+  /// (``HeldOutput``).
   func write(_ text: String) {
-    FileDescriptor(rawValue: descriptor).writeAll(text)
+    HeldOutput.write(text, to: FileDescriptor(rawValue: descriptor))
   }
 }

@@ -81,6 +81,8 @@ extension InputLoop {
     // `keyseq-timeout` (read again for each line: an inputrc may have been read since).
     state.keys.startWait = min(KeyBuffer.completionWait, Readline.keySequenceTimeout)
     Readline.begin(line)
+    // The line is drawn again after a key: the screen changes once (see `HeldOutput`).
+    HeldOutput.release()
     state.readingLine = line
     state.isReading = true
     state.countdownShown = nil
@@ -227,7 +229,8 @@ extension InputLoop {
       answerKeys: Array(request.answerKeys.utf8.filter { $0 > 0x20 && $0 < 0x7F }),
       cursorAtStart: request.cursorAtStart,
       singleKeys: Self.singleKeys(request.singleKeys),
-      erasesOnEnding: request.erasesOnEnding)
+      erasesOnEnding: request.erasesOnEnding,
+      cursorRestsAbove: request.cursorRestsAbove)
   }
 
   /// The single keys of a request, as bytes: printable ASCII characters only (Space is a

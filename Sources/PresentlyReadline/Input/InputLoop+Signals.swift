@@ -6,6 +6,8 @@ import PresentlySystem
 extension InputLoop {
   func handle(signal: Int32, _ state: LoopState) {
     guard case .terminal(let device) = source else { return }
+    // What a key's redraw drew comes first, before a stop, an ending or a new size.
+    HeldOutput.release()
     switch signal {
     case Signal.interrupt:
       guard state.active != nil else { dieRestoring(state, of: Signal.interrupt) }

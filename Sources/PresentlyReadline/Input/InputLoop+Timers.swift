@@ -1,14 +1,20 @@
 import PresentlyCore
+import PresentlySystem
 
-/// Time: keys held for the rest of a character, the terminal looked at again, and the
-/// deadline of a line, with the seconds left shown near the end.
+/// Time: keys held for the rest of a character, the terminal looked at again, output
+/// held for no line to come, and the deadline of a line, with the seconds left shown near
+/// the end.
 extension InputLoop {
   /// How near the deadline the seconds left are shown in the prompt.
   static let countdown: Duration = .seconds(10)
+  /// How long output held after a key waits for the line drawn again (see `HeldOutput`)
+  /// before it is written anyway: the widget ended, or reads nothing.
+  static let outputHoldLimit: Duration = .milliseconds(150)
 
   func handleTimers(_ state: LoopState) {
     let now = ContinuousClock.now
     state.keys.release(at: now)
+    if let since = HeldOutput.heldSince, now - since >= Self.outputHoldLimit { HeldOutput.release() }
     if state.waitingForForeground, let retry = state.foregroundRetry, now >= retry,
       case .terminal(let device) = source
     {
@@ -41,6 +47,7 @@ extension InputLoop {
   /// When the loop must look at the clock next, if ever.
   func nextTimer(_ state: LoopState, now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
     var next = state.keys.releaseTime
+    if let since = HeldOutput.heldSince { next = earliest(next, since + Self.outputHoldLimit) }
     if state.waitingForForeground, let retry = state.foregroundRetry { next = earliest(next, retry) }
     if let job = state.active, let deadline = job.deadline?.instant {
       let left = deadline - now

@@ -191,6 +191,8 @@ final class InputLoop: Sendable {
     // An editor opened on the text (Ctrl-E) ends with the process, and its file goes.
     ExternalEditor.abandon()
     mailbox.withLock { mailbox in
+      // What a key's redraw drew is written before the terminal is put back.
+      HeldOutput.release()
       // Keys held by a command still in the mailbox must not change the modes after this.
       mailbox.isExiting = true
       TerminalRestoration.restore()

@@ -144,8 +144,14 @@ extension Readline {
       pendingAction = action
       lastFallback = nil
       // Erased, for the widget to draw in place; a terminal that cannot erase keeps the
-      // line and goes on below it.
-      if line.cursorControl { erase(line) } else { emit("\n") }
+      // line and goes on below it. What is drawn from here to the next line is held and
+      // written in one piece (see `HeldOutput`), so that the screen changes once.
+      if line.cursorControl {
+        HeldOutput.hold()
+        erase(line)
+      } else {
+        emit("\n")
+      }
       rl_done = 1
       return 0
     }

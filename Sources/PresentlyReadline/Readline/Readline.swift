@@ -51,6 +51,8 @@ enum Readline {
     var singleKeys: [UInt8: KeyAction] = [:]
     /// Whether an ending without a line erases it rather than leaving `^C` after it.
     var erasesOnEnding = false
+    /// Rows above the line's first row where the cursor waits for the first key.
+    var cursorRestsAbove: Int?
   }
 
   /// How a line ended.
@@ -143,7 +145,10 @@ enum Readline {
     setUpThread = .current
     rl_readline_name = UnsafePointer(strdup(applicationName))
     rl_instream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "r")
-    rl_outstream = fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "w")
+    // Through the hold, on the terminal's own descriptor, as the loop's writes are (see
+    // `HeldOutput`): a key's redraw reaches the screen in one piece.
+    rl_outstream =
+      heldStream(descriptor: descriptor) ?? fdopen(FileDescriptor(rawValue: descriptor).duplicate().rawValue, "w")
     rl_getc_function = nextKey
     rl_prep_term_function = prepareTerminal
     rl_deprep_term_function = restoreTerminal
@@ -196,11 +201,13 @@ enum Readline {
     }
     lastEdit = rl_line_buffer.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(rl_end))) } ?? []
     current = line
+    if let rows = line.cursorRestsAbove, rows > 0, line.cursorControl, !line.isSecret { restCursor(rowsAbove: rows) }
   }
 
   /// Lets readline handle the next key (which ``keySource`` has ready); returns how the
   /// line ended, if it did.
   static func readCharacter() -> Outcome? {
+    returnCursor()
     // The bell readline rings for the key goes to the terminal (see `Readline+Bell.swift`).
     withErrorStreamOnTerminal { rl_callback_read_char() }
     guard let outcome else { return nil }
@@ -233,6 +240,7 @@ enum Readline {
   static func abandon(echo: String?) {
     guard let line = current else { return }
     if let echo, !(line.erasesOnEnding && line.cursorControl) {
+      returnCursor()
       rl_point = rl_end
       rl_redisplay_function()
       if placeholderShown { emit("\u{1B}[K") }
@@ -249,6 +257,7 @@ enum Readline {
   /// Ends the line being read with `key` as its text, as if it had been typed and Enter
   /// pressed: for a character that answers at once (``Line/answerKeys``).
   static func answer(with key: UInt8) -> String {
+    returnCursor()
     let text = String(decoding: [key], as: UTF8.self)
     // Drawing the line with the character erases the placeholder.
     rl_insert_text(text)
@@ -371,24 +380,5 @@ enum Readline {
     rl_redisplay_function = rl_redisplay
     current = nil
     guardPasteReading()
-  }
-
-  /// Writes through readline's own output stream, so that order is kept with what it draws.
-  static func emit(_ text: String) {
-    fputs(text, rl_outstream)
-    fflush(rl_outstream)
-  }
-
-  static func erase(_ line: Line) {
-    if line.isSecret {
-      emit(line.cursorControl ? "\r\u{1B}[K" : "\n")
-      secretPromptShown = false
-    } else {
-      rl_clear_visible_line()
-      // The hint is drawn after readline's line, which readline does not know of.
-      if placeholderShown { fputs("\u{1B}[K", rl_outstream) }
-      fflush(rl_outstream)
-      placeholderShown = false
-    }
   }
 }

@@ -5,8 +5,8 @@ extension GumFlag {
   /// `filter`'s prompt and placeholder, `write`'s placeholder. gum's dialect sets them
   /// before its environment variables and the command line, which override them; native
   /// commands keep theirs. `choose` draws no prompt in gum, and a header of `Choose:`
-  /// above a line saying `Choose:` again says it twice: its line there holds only the
-  /// highlighted number (`[1]: `).
+  /// above a line saying `Choose:` again says it twice: its line there holds only `> `
+  /// (where the list is not drawn in place, the highlighted number, `[1]: `).
   package static func defaults(of command: String) -> [(row: String, value: String)] {
     switch command {
     case "input": [("prompt", "> "), ("placeholder", "Type something...")]
