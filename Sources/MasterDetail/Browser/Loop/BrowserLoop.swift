@@ -4,14 +4,11 @@ import PresentlyCore
 /// draws the frame, and keeps the work the state asks for running.
 ///
 /// Everything that can change the screen arrives on one stream and is handled by the
-/// task that presents the browser, one event at a time. The open prompt and the new
-/// sizes post to it as they do in ``WidgetLoop``, with the terminal's own reader and
-/// size observer (``Terminal/startReading(_:completion:)``,
-/// ``Terminal/observeSizes(_:)``), no task of the browser's; the work that waits (live
-/// sources and detail loads) runs in tasks that only post to the stream: live sources
-/// are presented for each list on the stacks (``PresentsEach``), and the detail on
-/// screen is loaded while it is there (``PresentsOne``). All of it has ended when the
-/// browser returns.
+/// task that presents the browser, one event at a time. The work that waits (the open
+/// prompt, the size watcher, live sources and detail loads) runs in tasks that only
+/// post to the stream: live sources are presented for each list on the stacks
+/// (``PresentsEach``), and the detail on screen is loaded while it is there
+/// (``PresentsOne``). All of it has ended when the browser returns.
 final class BrowserLoop<Value: Sendable> {
   /// What arrives on the stream.
   private enum Input: Sendable {
@@ -28,7 +25,7 @@ final class BrowserLoop<Value: Sendable> {
 
   private var state: BrowserState<Value>
   private let context: PresentationContext
-  private var inputs: AsyncStream<Input>.Iterator
+  private let inputs: AsyncStream<Input>
   private let post: AsyncStream<Input>.Continuation
   private let sources: PresentsEach<LiveSource<Value>>
   private let loads: PresentsOne<DetailLoad>
@@ -39,10 +36,8 @@ final class BrowserLoop<Value: Sendable> {
   /// Whether a frame is owed: drawn once the detail on screen is ready and nothing
   /// covers the browser.
   private var owesFrame = true
-  /// What cancels the read that is open, if one is.
-  private var reader: (@Sendable () -> Void)?
-  /// What stops the size observer.
-  private var stopWatchingSizes: (@Sendable () -> Void)?
+  private var reader: Task<Void, Never>?
+  private var watcher: Task<Void, Never>?
   private var uncovering: Task<Void, Never>?
 
   private var terminal: any Terminal { context.terminal }
@@ -54,7 +49,7 @@ final class BrowserLoop<Value: Sendable> {
     state = BrowserState(
       browser: browser, size: terminal.size, isInteractive: terminal.isInteractive, keyNames: keyNames)
     let (inputs, post) = AsyncStream.makeStream(of: Input.self)
-    (self.inputs, self.post) = (inputs.makeAsyncIterator(), post)
+    (self.inputs, self.post) = (inputs, post)
     sources = PresentsEach { source in
       do {
         try await source.run { post.yield(.elementsWaiting(source.id)) }
@@ -89,8 +84,12 @@ final class BrowserLoop<Value: Sendable> {
   }
 
   private func loop() async throws -> Value? {
-    stopWatchingSizes = terminal.observeSizes { [post] size in post.yield(.event(.resized(size))) }
+    let sizes = terminal.sizeChanges()
+    watcher = Task { [post] in
+      for await size in sizes { post.yield(.event(.resized(size))) }
+    }
     await follow()
+    var iterator = inputs.makeAsyncIterator()
     while true {
       drawIfOwed()
       // The prompt opens below a frame: one that waits for its detail's grace
@@ -98,7 +97,7 @@ final class BrowserLoop<Value: Sendable> {
       // Lines are read while live sources run, with or without a terminal: without one
       // the end of the input ends the browser, however long a source goes on.
       if reader == nil, !owesFrame { startReader() }
-      guard let input = await inputs.next() else { throw PresentError.dismissed }
+      guard let input = await iterator.next() else { throw PresentError.dismissed }
       var events = try self.events(for: input)
       // The one place the state changes: each event in turn, and what the handlers
       // the state asks for deliver.
@@ -229,22 +228,22 @@ final class BrowserLoop<Value: Sendable> {
     // `/text` narrows the list key by key where the frame can be drawn again for each.
     if terminal.reportsEdits, terminal.allowsCursorControl { request.onEdit = edits.reporter(posting: post, .edited) }
     state.keptText = ""
-    reader = terminal.startReading(request) { [post] result in post.yield(.line(result)) }
+    let terminal = self.terminal
+    reader = Task { [post] in
+      let result: Result<LineAnswer, PresentError>
+      do throws(PresentError) {
+        result = .success(try await terminal.read(request))
+      } catch {
+        result = .failure(error)
+      }
+      post.yield(.line(result))
+    }
   }
 
   private func shutDown() async {
-    stopWatchingSizes?()
-    if let cancel = reader {
-      // The read ends before the browser does: the next prompt must not find it open.
-      cancel()
-      while let input = await inputs.next() {
-        if case .line = input { break }
-      }
-    }
-    if let uncovering {
-      uncovering.cancel()
-      await uncovering.value
-    }
+    let tasks = [reader, watcher, uncovering].compactMap { $0 }
+    for task in tasks { task.cancel() }
+    for task in tasks { await task.value }
     await loads.end()
     await sources.end()
     post.finish()
