@@ -23,15 +23,19 @@ extension ListPrompt {
   }
 
   /// An item's row: its number, its title (bold when highlighted), `>` before the
-  /// highlighted one, and `[x]` or `[ ]` when several may be chosen.
+  /// highlighted one, and `[x]` or `[ ]` when several may be chosen (or ``prefixes``).
   func row(of item: Int, cursor: ListCursor, width: Int) -> StyledText {
     let isHighlighted = item == cursor.highlight
-    let room = width - NumberedRow.numberWidth(largestNumber: count) - (selectsMany ? 4 : 0)
+    let marks = selectsMany ? prefixes.markWidth : 0
+    let room = width - NumberedRow.numberWidth(largestNumber: count, marker: prefixes.cursor) - marks
     let shown = row(item).showingMatches(of: cursor.pager.query, width: room)
     var title = isHighlighted ? shown.styled(.bold) : shown
-    if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
+    if selectsMany {
+      title = prefixes.mark(isMarked: cursor.marks.contains(item), isHighlighted: isHighlighted) + title
+    }
     return NumberedRow.make(
-      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted)
+      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted,
+      marker: prefixes.cursor)
   }
 
   /// How to name several items, below the list of a prompt that selects many.

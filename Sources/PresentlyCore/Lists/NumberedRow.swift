@@ -11,10 +11,11 @@
 /// // " >  7  banana"
 /// ```
 public enum NumberedRow {
-  /// The cells before the title: the marker, the number column, and the space after it.
-  /// What is left of a row's width for its title is `width - numberWidth(largestNumber:)`.
-  public static func numberWidth(largestNumber: Int) -> Int {
-    String(max(1, largestNumber)).count + 4
+  /// The cells before the title: the marker (`marker`'s cells, two for `>`), the number
+  /// column, and the space after it. What is left of a row's width for its title is
+  /// `width - numberWidth(largestNumber:marker:)`.
+  public static func numberWidth(largestNumber: Int, marker: StyledText? = nil) -> Int {
+    String(max(1, largestNumber)).count + 2 + (marker?.width ?? 2)
   }
 
   /// Lays out a row.
@@ -25,14 +26,18 @@ public enum NumberedRow {
   ///   - title: The item's title.
   ///   - width: The cells available for the whole row.
   ///   - isMarked: Whether to draw the selection marker `>` before the number.
+  ///   - marker: The marker to draw instead of `>` (sanitized text, such as gum's
+  ///     `--cursor`); an unmarked row has as many spaces there. `nil` for `>`.
   /// - Returns: One line no wider than `width`.
   public static func make(
-    number: Int, largestNumber: Int, title: StyledText, width: Int, isMarked: Bool = false
+    number: Int, largestNumber: Int, title: StyledText, width: Int, isMarked: Bool = false,
+    marker: StyledText? = nil
   ) -> StyledText {
     let digits = String(max(1, largestNumber)).count
     let numberText = String(number)
     let padding = String(repeating: " ", count: max(0, digits - numberText.count))
     var row: StyledText = isMarked ? " \(">", style: .bold)" : "  "
+    if let marker { row = isMarked ? marker : StyledText(String(repeating: " ", count: marker.width)) }
     row += StyledText(padding) + StyledText(numberText, style: .dim) + "  "
     let room = width - DisplayWidth.of(row.plain)
     row += title.truncated(toWidth: max(0, room))
