@@ -31,12 +31,12 @@ struct GumTestScriptTests {
     Line(
       text:
         #"gum choose Pick Two Items Maximum --limit 2 --cursor "* " --cursor-prefix "(•) " --selected-prefix "(x) " --unselected-prefix "( ) " --cursor.foreground 99 --selected.foreground 99"#,
-      keys: [GumKeys("Maximum", " " + GumKeys.down + GumKeys.down + " "), GumKeys("✓ Items", "\r")],
+      keys: [GumKeys("Maximum", " " + GumKeys.down + GumKeys.down + " "), GumKeys("* 3  (x) Items", "\r")],
       output: "Pick\nItems\n"),
     Line(
       text:
         #"gum choose Unlimited Choice Of Items --no-limit --cursor "* " --cursor-prefix "(•) " --selected-prefix "(x) " --unselected-prefix "( ) " --cursor.foreground 99 --selected.foreground 99"#,
-      keys: [GumKeys("Items", GumKeys.down + " " + GumKeys.down + GumKeys.down + " "), GumKeys("✓ Items", "\r")],
+      keys: [GumKeys("Items", GumKeys.down + " " + GumKeys.down + GumKeys.down + " "), GumKeys("* 4  (x) Items", "\r")],
       output: "Choice\nItems\n"),
     // confirm: y is the affirmative (0); Enter takes --default=false (1). Nothing printed.
     Line(text: #"gum confirm "Testing?""#, keys: [GumKeys("Testing?", "y")], output: ""),
