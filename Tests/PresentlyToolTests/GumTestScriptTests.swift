@@ -36,7 +36,9 @@ struct GumTestScriptTests {
     Line(
       text:
         #"gum choose Unlimited Choice Of Items --no-limit --cursor "* " --cursor-prefix "(•) " --selected-prefix "(x) " --unselected-prefix "( ) " --cursor.foreground 99 --selected.foreground 99"#,
-      keys: [GumKeys("Items", GumKeys.down + " " + GumKeys.down + GumKeys.down + " "), GumKeys("* 4  (x) Items", "\r")],
+      keys: [
+        GumKeys("Items", GumKeys.down + " " + GumKeys.down + GumKeys.down + " "), GumKeys("* 4  (x) Items", "\r"),
+      ],
       output: "Choice\nItems\n"),
     // confirm: y is the affirmative (0); Enter takes --default=false (1). Nothing printed.
     Line(text: #"gum confirm "Testing?""#, keys: [GumKeys("Testing?", "y")], output: ""),
