@@ -30,6 +30,23 @@ struct ListCursorTests {
     #expect(cursor.marks == [2])
   }
 
+  @Test("the marks in the order they were marked: those set at the start first, in the list's order")
+  func markingOrder() {
+    var cursor = ListCursor(count: 6, pageSize: 10, marks: [5, 1])
+    cursor.toggleMark(3)
+    cursor.toggleMark(0)
+    #expect(cursor.marksInOrder == [1, 5, 3, 0])
+    #expect(cursor.marks == [0, 1, 3, 5])
+    // Unmarked and marked again, a row counts from the second time.
+    #expect(cursor.toggleMark(3) == false && cursor.toggleMark(1) == false)
+    #expect(cursor.toggleMark(3) == true)
+    #expect(cursor.marksInOrder == [5, 0, 3])
+    // Space is the same toggle: row 5, marked at the start, unmarked and marked again goes last.
+    _ = cursor.apply(.last)
+    #expect(cursor.apply(.toggle) == .moved && cursor.marksInOrder == [0, 3])
+    #expect(cursor.apply(.toggle) == .moved && cursor.marksInOrder == [0, 3, 5])
+  }
+
   @Test("a new page size keeps the highlighted row on the page shown")
   func resizing() {
     var cursor = ListCursor(count: 7, pageSize: 2, highlight: 5)

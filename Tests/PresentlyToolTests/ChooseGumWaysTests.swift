@@ -46,3 +46,52 @@ struct ChooseGumWaysTests {
     #expect(session.standardOutput == "apple\n")
   }
 }
+
+/// `--ordered` with several chosen: gum prints them in the order they were marked
+/// (`choose/command.go` sorts the items by each one's `order` when `--limit` > 1), the
+/// `--selected` ones first; without `--ordered`, in the list's order.
+@Suite("presently choose --ordered: the order of marking")
+struct ChooseMarkingOrderTests {
+  /// Marks the rows at `rows` (from 1, the highlight starting on row 1), one at a time,
+  /// `preselected` marked already, then Enter; returns what was printed.
+  static func mark(
+    _ rows: [Int], preselected: Int = 0, program: String, _ arguments: [String]
+  ) async throws -> String {
+    let session = try PseudoTerminal(program: program, arguments: arguments, standardOutput: .pipe())
+    try await session.waitForPrompt("marks a row")
+    var here = 1
+    for (count, row) in rows.enumerated() {
+      let key = row > here ? "\u{1B}[B" : "\u{1B}[A"
+      session.send(String(repeating: key, count: abs(row - here)) + " ")
+      here = row
+      try await session.waitForPrompt("[\(count + 1 + preselected) marked]")
+    }
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    return session.standardOutput
+  }
+
+  @Test("through the gum link and natively, --ordered prints the marked in the order they were marked")
+  func ordered() async throws {
+    // Sorted, the rows are apple, fig, kiwi, pear.
+    let items = ["pear", "apple", "fig", "kiwi"]
+    for program in [GumDialectTests.gum, Tool.path] {
+      let printed = try await Self.mark([2, 1, 3], program: program, ["choose", "--no-limit", "--ordered"] + items)
+      #expect(printed == "fig\napple\nkiwi\n", "\(program)")
+    }
+    let limited = try await Self.mark(
+      [4, 1], program: GumDialectTests.gum, ["choose", "--limit", "2", "--ordered"] + items)
+    #expect(limited == "pear\napple\n")
+  }
+
+  @Test("--selected ones come first, in the list's order; without --ordered, the list's order")
+  func selectedAndUnordered() async throws {
+    let selected = try await Self.mark(
+      [2], preselected: 2, program: GumDialectTests.gum,
+      ["choose", "--no-limit", "--ordered", "--selected", "pear,apple", "pear", "apple", "fig", "kiwi"])
+    #expect(selected == "apple\npear\nfig\n")
+    let unordered = try await Self.mark(
+      [3, 1, 2], program: GumDialectTests.gum, ["choose", "--no-limit", "c", "a", "b"])
+    #expect(unordered == "c\na\nb\n")
+  }
+}

@@ -21,7 +21,8 @@ struct GumDifferencesTests {
   @Test(
     "flags the items call without effect are taken without effect by their command",
     arguments: [
-      ("choose", ["--cursor", "--cursor-prefix", "--selected-prefix", "--unselected-prefix", "--cursor.foreground"]),
+      ("choose", ["--cursor.foreground", "--selected.foreground"]),
+      ("filter", ["--indicator", "--selected-prefix", "--unselected-prefix"]),
       ("input", ["--char-limit", "--cursor.mode", "--prompt.foreground"]),
       ("write", ["--prompt"]),
     ])
@@ -31,5 +32,17 @@ struct GumDifferencesTests {
       let option = try #require(summary.options.first { $0.spellings.contains(flag) }, "\(command) \(flag)")
       #expect(option.help == GumFlag.withoutEffect || option.help.contains("without effect"), "\(command) \(flag)")
     }
+  }
+
+  @Test("choose's cursor and prefixes act, and are read from gum's variables")
+  func acting() throws {
+    let summary = try #require(NativeCommandLine.table(named: Array("choose".utf8), gum: true)?.summary)
+    for flag in ["cursor", "cursor-prefix", "selected-prefix", "unselected-prefix"] {
+      let option = try #require(summary.options.first { $0.spellings.contains("--" + flag) }, "\(flag)")
+      #expect(option.help != GumFlag.withoutEffect, "\(flag)")
+      #expect(option.environment == "GUM_CHOOSE_" + String(flag.uppercased().map { $0 == "-" ? "_" : $0 }))
+    }
+    let text = try #require(GumDifferences.items.first { $0.part == "choose, filter" }).text
+    #expect(text.contains("--selected-prefix (✓ ) on a marked row") && text.contains("draws [x] and [ ] unless"))
   }
 }

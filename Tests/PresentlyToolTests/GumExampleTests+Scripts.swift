@@ -75,7 +75,7 @@ extension GumExampleTests {
       """
     let keys = [
       GumKeys("Reset", "\r"),
-      GumKeys("c.txt", " " + GumKeys.down + GumKeys.down + " "), GumKeys("[x] c.txt", "\r"),
+      GumKeys("c.txt", " " + GumKeys.down + GumKeys.down + " "), GumKeys("✓ c.txt", "\r"),
     ]
     guard let (session, folder) = try await Self.run("git-stage.sh", shell: "/bin/bash", keys: keys, prepare: prepare)
     else { return }
@@ -91,7 +91,7 @@ extension GumExampleTests {
       && git branch feature-a && git branch feature-b && git branch old-c
       """
     let keys = [
-      GumKeys("old-c", " " + GumKeys.down + GumKeys.down + GumKeys.down + " "), GumKeys("[x] old-c", "\r"),
+      GumKeys("old-c", " " + GumKeys.down + GumKeys.down + GumKeys.down + " "), GumKeys("✓ old-c", "\r"),
       GumKeys("update", GumKeys.down + "\r"),
     ]
     guard

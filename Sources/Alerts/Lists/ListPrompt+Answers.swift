@@ -16,7 +16,7 @@ extension ListPrompt {
     let pager = cursor.pager
     switch ListInput(line) {
     case .empty:
-      if !cursor.marks.isEmpty { return choose(cursor.marks.sorted()) }
+      if !cursor.marks.isEmpty { return choose(keepsMarkingOrder ? cursor.marksInOrder : cursor.marks.sorted()) }
       guard let defaultItem = cursor.highlight ?? defaultItem else {
         return .refuse(Phrase.typeAName(many: selectsMany), keepsText: false)
       }

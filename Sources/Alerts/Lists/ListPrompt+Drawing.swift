@@ -34,17 +34,22 @@ extension ListPrompt {
   }
 
   /// An item's row: its number, its title (bold when highlighted), and `[x]` or `[ ]`
-  /// when several may be chosen; the highlighted one in reverse video, or, without
-  /// styles, with `>` before it (see ``NumberedRow``).
+  /// when several may be chosen (or ``prefixes``); the highlighted one in reverse video,
+  /// or, without styles, with `>` before it (see ``NumberedRow``). A cursor given
+  /// (gum's `--cursor`) is drawn before the highlighted row either way: it was asked for.
   func row(of item: Int, cursor: ListCursor, width: Int, inReverse: Bool) -> StyledText {
     let isHighlighted = item == cursor.highlight
-    let room = width - NumberedRow.numberWidth(largestNumber: count) - (selectsMany ? 4 : 0)
+    let marks = selectsMany ? prefixes.markWidth : 0
+    let room = width - NumberedRow.numberWidth(largestNumber: count, marker: prefixes.cursor) - marks
     let shown = row(item).showingMatches(of: cursor.pager.query, width: room)
     var title = isHighlighted ? shown.styled(.bold) : shown
-    if selectsMany { title = (cursor.marks.contains(item) ? "[x] " : "[ ] ") + title }
+    if selectsMany {
+      title = prefixes.mark(isMarked: cursor.marks.contains(item), isHighlighted: isHighlighted) + title
+    }
     return NumberedRow.make(
-      number: item + 1, largestNumber: count, title: title, width: width, isMarked: isHighlighted && !inReverse,
-      isHighlighted: isHighlighted && inReverse)
+      number: item + 1, largestNumber: count, title: title, width: width,
+      isMarked: isHighlighted && (!inReverse || prefixes.cursor != nil), isHighlighted: isHighlighted && inReverse,
+      marker: prefixes.cursor)
   }
 
   /// How to name several items, below the list of a prompt that selects many.

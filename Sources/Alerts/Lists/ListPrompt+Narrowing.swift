@@ -60,10 +60,10 @@ extension ListPrompt {
   mutating func takeHighlighted(_ line: String, in frame: WidgetFrame) -> WidgetStep<[Int]>? {
     guard let highlight = cursor.rowTaken(byEntering: line) else { return nil }
     guard selectsMany else { return choose([highlight]) }
-    if cursor.marks.remove(highlight) == nil {
-      if let limit, cursor.marks.count >= limit { return .refuse(Phrase.atMost(limit), keepsText: true) }
-      cursor.marks.insert(highlight)
+    if !cursor.marks.contains(highlight), let limit, cursor.marks.count >= limit {
+      return .refuse(Phrase.atMost(limit), keepsText: true)
     }
+    cursor.toggleMark(highlight)
     // The line is done: the rows widen to what they were before it, the mark kept.
     cursor.narrow(to: appliedFilter, in: titleTexts(), exact: exact)
     cursor.highlight = highlight

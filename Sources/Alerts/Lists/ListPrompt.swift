@@ -68,6 +68,12 @@ struct ListPrompt: Widget {
   var placeholder: String?
   /// What the line opens with, the rows narrowed by it: a query given in advance.
   var initialQuery = ""
+  /// What is drawn before the rows: the highlight's marker and, when several may be
+  /// chosen, the marks (`[x] ` and `[ ] ` unless told otherwise).
+  var prefixes = RowPrefixes()
+  /// Whether Enter on the empty line takes the marked rows in the order they were marked
+  /// (``ListCursor/marksInOrder``, gum's `choose --ordered`) rather than the list's.
+  var keepsMarkingOrder = false
 
   /// A list at its first state for `frame`: the default item highlighted and its page
   /// shown. At a terminal a row is always highlighted, the first without a default, so

@@ -22,6 +22,11 @@ package struct TextChoice: Presentable {
   /// The line drawn above the list (`--header`), in bold; what the answer's line says
   /// it answered.
   package var header: String?
+  /// What is drawn before the rows, where presently's own marks are not wanted.
+  package var prefixes = RowPrefixes()
+  /// Whether the marked lines are taken in the order they were marked (gum's
+  /// `choose --ordered`), the lines marked at the start first; else in the list's order.
+  package var keepsMarkingOrder = false
   /// For items still arriving (``texts`` holds those in so far): how many there are as
   /// they come, each line's text, and all of them in one buffer.
   package var arriving: Arriving?
@@ -62,6 +67,7 @@ package struct TextChoice: Presentable {
       prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, heading: Heading(title: header),
       texts: arriving == nil ? texts : nil, frame: WidgetFrame(context.terminal))
     (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
+    (list.prefixes, list.keepsMarkingOrder) = (prefixes, keepsMarkingOrder)
     list.textsSource = arriving?.texts
     if selectsMany { list.cursor.marks = Set(marked.filter { (0..<texts.count).contains($0) }) }
     list.startNarrowed(in: WidgetFrame(context.terminal))

@@ -104,6 +104,24 @@ extension BrowserList {
     return copy
   }
 
+  /// Returns this list where a row named at the prompt, by its number or its title, and
+  /// Enter, is activated at once, as Enter on the highlighted row is: for a list the
+  /// user picks from, where one Enter should pick (gum's `file`: a name and Enter prints
+  /// a file's path, or opens a folder). Without it, a named row is selected, its detail
+  /// shown, and the next Enter activates it. It changes nothing for a list without
+  /// ``onActivate(_:)``.
+  ///
+  /// ```swift
+  /// BrowserList<[UInt8], [Entry]>("Files", elements: entries, itemTitle: \.name)
+  ///   .onActivate { _, entry in .finish(entry.path) }
+  ///   .activatingNamedRows()
+  /// ```
+  public func activatingNamedRows() -> BrowserList {
+    var copy = self
+    copy.activatesNamedRows = true
+    return copy
+  }
+
   /// Returns this list with a command of the application's.
   ///
   /// ```swift

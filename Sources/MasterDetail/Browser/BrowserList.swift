@@ -72,6 +72,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var detail: Detail = .title
   var activation: (@Sendable (PresentationContext, Element) async throws -> BrowserAction<Value, Element>)?
   var commands: [BrowserCommand<Value, Element>] = []
+  /// Whether a row named by its number or title activates at once (``activatingNamedRows()``).
+  var activatesNamedRows = false
 
   /// Creates a list screen.
   ///

@@ -26,6 +26,14 @@ package struct ChooseCommand: Sendable {
   /// `--label-delimiter`: each item is a label, this, and a value; the label is shown and
   /// the value printed (gum's).
   package var labelDelimiter: [UInt8]?
+  /// `--cursor`: drawn before the highlighted row in place of `>` (gum's).
+  package var cursor: String?
+  /// `--selected-prefix`, `--unselected-prefix` and `--cursor-prefix` (gum's): before
+  /// a marked row, an unmarked one, and the highlighted one unmarked, when several may
+  /// be chosen; `[x] `, `[ ] ` and `[ ] ` when not given.
+  package var selectedPrefix: String?
+  package var unselectedPrefix: String?
+  package var cursorPrefix: String?
   /// The items given as arguments, as bytes; none to read them from standard input.
   package var items: [[UInt8]] = []
 
@@ -75,6 +83,10 @@ package struct ChooseCommand: Sendable {
       choice.header = header
       (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, selectsMany, arriving)
       choice.limit = noLimit ? nil : limit
+      choice.prefixes = RowPrefixes(
+        cursor: cursor, selected: selectedPrefix, unselected: unselectedPrefix, highlighted: cursorPrefix)
+      // gum prints what was marked in the order of marking with --ordered (command.go).
+      choice.keepsMarkingOrder = ordered
       let marked = selectedIndices(in: shown)
       if selectsMany { choice.marked = marked } else if defaultIndex == nil { choice.defaultIndex = marked.first }
       shaping(&choice)

@@ -17,12 +17,16 @@ package struct FileCommand: Sendable {
   package var pollInterval: Duration = .seconds(1)
   /// gum's way: the path printed is absolute (Go's `filepath.Abs` of the folder).
   package var printsAbsolutePaths = false
+  /// gum's way: one Enter picks. A name or number typed and Enter opens that entry as
+  /// Enter on it does, a file's path printed, a folder opened (gum's filepicker opens
+  /// what its Enter is on); natively they select it, showing its detail.
+  package var opensNamedEntries = false
 
   /// A command that lists the current folder's folders and files, hidden ones left out.
   package init() {}
 
-  /// Prints absolute paths, as gum does.
-  package mutating func takeGumWays() { printsAbsolutePaths = true }
+  /// Prints absolute paths, and opens an entry named and Enter at once, as gum does.
+  package mutating func takeGumWays() { (printsAbsolutePaths, opensNamedEntries) = (true, true) }
 
   /// The folder as gum makes it absolute: the working folder, then the path given, its
   /// `.` parts and trailing slashes dropped.
@@ -59,7 +63,8 @@ package struct FileCommand: Sendable {
     return await Dialog.run(timeout: timeout) {
       let terminal = Dialog.terminal()
       // Without a terminal, answers from standard input refer to the folder as read.
-      let browser = FolderBrowser(choice: choice, pollInterval: terminal.isInteractive ? pollInterval : nil)
+      var browser = FolderBrowser(choice: choice, pollInterval: terminal.isInteractive ? pollInterval : nil)
+      browser.opensNamedEntries = opensNamedEntries
       let start = printsAbsolutePaths ? Self.absolute(folder.bytes) : folder.bytes
       var presentation = Presentation(MasterDetailBrowser(browser.list(of: start)), style: .fullScreen)
       if let timeout { presentation = presentation.timeout(after: timeout) }

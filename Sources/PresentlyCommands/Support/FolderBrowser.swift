@@ -10,6 +10,9 @@ struct FolderBrowser: Sendable {
   /// How often a folder is looked at for changes; `nil` for lists that never change
   /// (without a terminal, where answers refer to the list as it was read).
   var pollInterval: Duration?
+  /// gum's way: a name or number typed and Enter opens that entry at once, as Enter on
+  /// it does (a file is picked, a folder opened), instead of showing its detail first.
+  var opensNamedEntries = false
 
   /// The list of the folder at `folder`: folders first (with a `/` after their names),
   /// then files; the detail of an entry; Enter (or Right) opens a folder, and Enter on a
@@ -35,6 +38,7 @@ struct FolderBrowser: Sendable {
     .rows { entry, width in Self.row(of: entry, width: width) }
     .detail { entry in FileDetail.of(entry) }
     .onActivate { _, entry in open(entry) }
+    if opensNamedEntries { list = list.activatingNamedRows() }
     if choice.pick == .folders {
       list = list.command(".", help: "choose the folder shown") { _, _ in .finish(folder) }
     }

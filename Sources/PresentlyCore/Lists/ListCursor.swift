@@ -21,8 +21,12 @@ public struct ListCursor: Equatable, Sendable {
   package var pager: ListPager
   /// The highlighted row, if any: what Enter on an empty line takes.
   public var highlight: Int?
-  /// The marked rows, when several may be chosen.
+  /// The marked rows, when several may be chosen. ``marksInOrder`` gives them in the
+  /// order they were marked.
   public var marks: Set<Int> = []
+  /// The rows ``toggleMark(_:)`` marked, in the order it marked them (a row it unmarked
+  /// left out): what ``marksInOrder`` adds to ``marks``, which stays the set to test.
+  var markingOrder: [Int] = []
 
   /// A cursor on `pager`, highlighting `highlight`, with `marks` marked.
   package init(pager: ListPager, highlight: Int?, marks: Set<Int> = []) {
@@ -83,7 +87,7 @@ public struct ListCursor: Equatable, Sendable {
     case .previousPage: return page(forward: false)
     case .toggle:
       guard let highlight else { return .stayed(Phrase.markNeedsRow) }
-      if marks.remove(highlight) == nil { marks.insert(highlight) }
+      toggleMark(highlight)
       return .moved
     default:
       return .stayed("")

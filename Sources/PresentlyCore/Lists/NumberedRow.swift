@@ -20,10 +20,11 @@
 /// // "    7  banana", from the number to the title's end in reverse video
 /// ```
 public enum NumberedRow {
-  /// The cells before the title: the marker, the number column, and the space after it.
-  /// What is left of a row's width for its title is `width - numberWidth(largestNumber:)`.
-  public static func numberWidth(largestNumber: Int) -> Int {
-    String(max(1, largestNumber)).count + 4
+  /// The cells before the title: the marker (`marker`'s cells, two for `>`), the number
+  /// column, and the space after it. What is left of a row's width for its title is
+  /// `width - numberWidth(largestNumber:marker:)`.
+  public static func numberWidth(largestNumber: Int, marker: StyledText? = nil) -> Int {
+    String(max(1, largestNumber)).count + 2 + (marker?.width ?? 2)
   }
 
   /// Lays out a row.
@@ -33,19 +34,22 @@ public enum NumberedRow {
   ///   - largestNumber: The largest number in the list, which sets the column's width.
   ///   - title: The item's title.
   ///   - width: The cells available for the whole row.
-  ///   - isMarked: Whether to draw the selection marker `>` before the number: how a
-  ///     row is highlighted where styles are not drawn.
+  ///   - isMarked: Whether to draw the selection marker `>` (or `marker`) before the
+  ///     number: how a row is highlighted where styles are not drawn.
   ///   - isHighlighted: Whether to draw the number and the title in reverse video: how a
   ///     row is highlighted where styles are drawn, its text unchanged.
+  ///   - marker: The marker to draw instead of `>` (sanitized text, such as gum's
+  ///     `--cursor`); an unmarked row has as many spaces there. `nil` for `>`.
   /// - Returns: One line no wider than `width`.
   public static func make(
     number: Int, largestNumber: Int, title: StyledText, width: Int, isMarked: Bool = false,
-    isHighlighted: Bool = false
+    isHighlighted: Bool = false, marker: StyledText? = nil
   ) -> StyledText {
     let digits = String(max(1, largestNumber)).count
     let numberText = String(number)
     let padding = String(repeating: " ", count: max(0, digits - numberText.count))
-    let gutter: StyledText = isMarked ? " \(">", style: .bold)" : "  "
+    var gutter: StyledText = isMarked ? " \(">", style: .bold)" : "  "
+    if let marker { gutter = isMarked ? marker : StyledText(String(repeating: " ", count: marker.width)) }
     var row = StyledText(padding) + StyledText(numberText, style: .dim) + "  "
     let room = width - DisplayWidth.of(gutter.plain + row.plain)
     row += title.truncated(toWidth: max(0, room))

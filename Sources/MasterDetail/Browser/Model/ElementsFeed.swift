@@ -121,7 +121,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     if let activation = list.activation {
       activate = { [self] context, item in reply(to: try await activation(context, elements[start + item])) }
     }
-    return ListContents(
+    var contents = ListContents(
       count: elements.count,
       title: { itemTitle(elements[start + $0]) },
       row: { item, width, query in
@@ -143,5 +143,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
         guard let command = commands.first(where: { $0.key == key }) else { return .stay }
         return reply(to: try await command.handler(context, item.map { elements[start + $0] }))
       })
+    contents.activatesNamedRows = list.activatesNamedRows && activate != nil
+    return contents
   }
 }

@@ -20,6 +20,9 @@ struct ListContents<Value: Sendable>: Sendable {
   let activate: (@Sendable (_ context: PresentationContext, _ item: Int) async throws -> Reply<Value>)?
   /// An application's command, by key, on an item or on nothing.
   let command: @Sendable (_ key: String, _ context: PresentationContext, _ item: Int?) async throws -> Reply<Value>
+  /// Whether a row named by its number or title activates at once, as Enter on it does
+  /// (``BrowserList/activatingNamedRows()``), rather than being selected.
+  var activatesNamedRows = false
 }
 
 /// How the detail of an element is made.

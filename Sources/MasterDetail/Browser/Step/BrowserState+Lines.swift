@@ -14,7 +14,7 @@ extension BrowserState {
       if !wasShowingHelp { return activate() }
     case .select(let number):
       // A refused number is not offered again: the next one would be typed after it.
-      if select(number: number) { return activateWithoutTerminal() }
+      if select(number: number) { return activateNamed() }
     case .severalNumbers:
       message = Phrase.chooseOne
     case .filter(let text):
@@ -34,7 +34,7 @@ extension BrowserState {
       let command = list.contents.command
       return .run(Handler(list: list.id) { context in try await command(key, context, item) })
     case .title(let text):
-      if select(title: text) { return activateWithoutTerminal() }
+      if select(title: text) { return activateNamed() }
       // A title is text to fix; a single character that names nothing is an unknown
       // command, not offered again.
       if text.count > 1 { keptText = line }
@@ -144,10 +144,11 @@ extension BrowserState {
       })
   }
 
-  /// Without a terminal, a line that selects a row opens it too, as the number and Enter
-  /// would at a terminal: `echo 2 | tool` takes the second row.
-  private mutating func activateWithoutTerminal() -> BrowserStep<Value> {
-    isInteractive ? .stay : activate()
+  /// After a line that selected a row: without a terminal, the row is opened too, as the
+  /// number and Enter would at a terminal (`echo 2 | tool` takes the second row); at
+  /// one, only where the list activates the rows named (``BrowserList/activatingNamedRows()``).
+  private mutating func activateNamed() -> BrowserStep<Value> {
+    isInteractive && topList?.contents.activatesNamedRows != true ? .stay : activate()
   }
 
   /// Selects row `number` as the user saw it: in the rows drawn when typing began, if

@@ -17,11 +17,17 @@ package enum GumDifferences {
       part: "choose, filter",
       text: """
         The list is drawn as numbered lines, one an item, above a line to type in, not as \
-        gum's full-screen list: the highlighted row is marked with > before its number \
-        (--cursor and its style are taken without effect), and when several may be chosen \
-        each row shows [x] or [ ] (--cursor-prefix, --selected-prefix and \
-        --unselected-prefix are taken without effect). gum's header, Choose: by default, \
-        is drawn above the list, and the line below it shows the highlighted number.
+        gum's full-screen list. The highlighted row is marked with > before its number; \
+        choose's --cursor (or GUM_CHOOSE_CURSOR), when given, is drawn there instead \
+        (gum's default, > , is not: presently's highlight stays). When several may be \
+        chosen, choose draws gum's prefixes before each title: --selected-prefix (✓ ) on \
+        a marked row, --cursor-prefix (• ) on the highlighted row unmarked, \
+        --unselected-prefix (• ) on the others, in ASCII (x and *) where the terminal is \
+        not UTF-8; the native presently choose draws [x] and [ ] unless they are given. \
+        filter's rows show [x] or [ ] (its --indicator, --selected-prefix and \
+        --unselected-prefix are taken without effect). The style flags of these parts \
+        are taken without effect. gum's header, Choose: by default, is drawn above the \
+        list, and the line below it shows the highlighted number.
         """),
     Item(
       part: "choose",
@@ -65,9 +71,10 @@ package enum GumDifferences {
     Item(
       part: "file, pager, table",
       text: """
-        They take the whole window, as presently's browser: a name typed highlights its \
-        entry, and Enter opens it. pager writing to a pipe copies the text there, as less \
-        does.
+        They take the whole window, as presently's browser. In file, a name or a number \
+        typed and Enter does what gum's Enter on that entry does: a file's path is \
+        printed, a folder opened. In table, a name typed highlights its row, and Enter \
+        takes it. pager writing to a pipe copies the text there, as less does.
         """),
     Item(
       part: "style flags",

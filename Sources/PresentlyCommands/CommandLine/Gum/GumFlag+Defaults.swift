@@ -1,7 +1,9 @@
 extension GumFlag {
   /// gum's defaults (the `default:` tags of its `*/options.go`) for the elements the
   /// line-oriented widgets draw, by the name of the native row that draws them: `input`'s
-  /// prompt `> ` and placeholder `Type something...`, `choose`'s header `Choose:`,
+  /// prompt `> ` and placeholder `Type something...`, `choose`'s header `Choose:` and
+  /// the prefixes of its rows when several may be chosen (`✓ `, `• `; `--cursor` is not
+  /// set: presently's highlight stays unless it is given),
   /// `filter`'s prompt and placeholder, `write`'s placeholder. gum's dialect sets them
   /// before its environment variables and the command line, which override them; native
   /// commands keep theirs. `choose` draws no prompt in gum, and a header of `Choose:`
@@ -10,7 +12,11 @@ extension GumFlag {
   package static func defaults(of command: String) -> [(row: String, value: String)] {
     switch command {
     case "input": [("prompt", "> "), ("placeholder", "Type something...")]
-    case "choose": [("header", "Choose:"), ("prompt", "")]
+    case "choose":
+      [
+        ("header", "Choose:"), ("prompt", ""), ("selected-prefix", "✓ "), ("unselected-prefix", "• "),
+        ("cursor-prefix", "• "),
+      ]
     case "filter": [("prompt", "> "), ("placeholder", "Filter...")]
     case "write": [("placeholder", "Write something...")]
     case "confirm": [("affirmative", "Yes"), ("negative", "No")]

@@ -50,8 +50,22 @@ extension ChooseCommand {
       .flag(
         "select-if-one", help: "With a single item, print it without asking (gum's).", \.selectIfOne),
       .flag(
-        "ordered", help: "Show the items sorted, byte by byte (gum's); the chosen are printed in that order.",
+        "ordered",
+        help:
+          "Show the items sorted, byte by byte (gum's); several chosen are printed in the order they were marked.",
         \.ordered),
+      .text("cursor", help: "Drawn before the highlighted row, in place of > (gum's).", \.cursor),
+      .text(
+        "selected-prefix", help: "Drawn before a marked row when several may be chosen, in place of [x] (gum's).",
+        \.selectedPrefix),
+      .text(
+        "unselected-prefix",
+        help: "Drawn before an unmarked row when several may be chosen, in place of [ ] (gum's).",
+        \.unselectedPrefix),
+      .text(
+        "cursor-prefix",
+        help: "Drawn before the highlighted row, unmarked, when several may be chosen (gum's).",
+        \.cursorPrefix),
       OptionRow(
         "label-delimiter", arity: .value, kind: .bytes, value: "text",
         help: "Each item is a label, text and a value: the label is shown, the value printed (gum's)."

@@ -1,0 +1,39 @@
+extension ListCursor {
+  /// Marks `item`, or unmarks it when it is marked, and keeps the order of marking for
+  /// ``marksInOrder``: what Space (``KeyAction/toggle``) does to the highlighted row.
+  ///
+  /// ```swift
+  /// var cursor = ListCursor(count: 5, pageSize: 10)
+  /// cursor.toggleMark(3)  // true: marked
+  /// cursor.toggleMark(1)
+  /// cursor.marksInOrder   // [3, 1]
+  /// ```
+  /// - Returns: Whether `item` is marked now.
+  /// - Complexity: O(*m*), *m* the rows marked this way.
+  @discardableResult
+  public mutating func toggleMark(_ item: Int) -> Bool {
+    markingOrder.removeAll { $0 == item }
+    guard marks.remove(item) == nil else { return false }
+    marks.insert(item)
+    markingOrder.append(item)
+    return true
+  }
+
+  /// The marked rows in the order they were marked: first the rows marked by setting
+  /// ``marks`` (those a list starts with), in the list's order, then the rows
+  /// ``toggleMark(_:)`` marked, in the order it marked them; a row unmarked and marked
+  /// again counts from the second time. gum's `choose --ordered` prints its choices in
+  /// this order; ``marks`` is the set, for drawing and testing a row.
+  ///
+  /// ```swift
+  /// var cursor = ListCursor(count: 5, pageSize: 10, marks: [4, 0])
+  /// cursor.toggleMark(2)
+  /// cursor.marksInOrder  // [0, 4, 2]
+  /// ```
+  /// - Complexity: O(*k* log *k*), *k* the rows marked.
+  public var marksInOrder: [Int] {
+    let toggled = markingOrder.filter { marks.contains($0) }
+    let byToggling = Set(toggled)
+    return marks.filter { !byToggling.contains($0) }.sorted() + toggled
+  }
+}
