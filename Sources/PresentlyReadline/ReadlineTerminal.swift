@@ -106,6 +106,10 @@ public final class ReadlineTerminal: Terminal {
   /// Whether styles are drawn: not when `NO_COLOR` is set, `TERM` is `dumb`, or the
   /// output is not a terminal, unless `CLICOLOR_FORCE` is set.
   public let allowsStyles: Bool
+
+  /// How many colours the terminal draws, as `TERM`, `COLORTERM` and friends declare them
+  /// (charmbracelet/colorprofile's reading); the 16 where they declare nothing.
+  public let colorDepth: ColorDepth
   /// Whether everything drawn is ASCII, the terminal not being UTF-8.
   private let asciiOnly: Bool
   private let cursorControl: Bool
@@ -146,6 +150,7 @@ public final class ReadlineTerminal: Terminal {
     isInteractive = device != nil
     asciiOnly = !terminalIsUTF8
     allowsStyles = StylePolicy.allowsStyles(variable: { environment[$0] }, isTerminal: device != nil)
+    colorDepth = StylePolicy.declaredColors(variable: { environment[$0] }) ?? .ansi16
     let size =
       device?.size.map { TerminalSize(columns: $0.columns, rows: $0.rows) }
       ?? Environment.sizeFromVariables(environment) ?? .standard
@@ -160,6 +165,7 @@ public final class ReadlineTerminal: Terminal {
     cursorControl = StylePolicy.allowsCursorControl(variable: { environment[$0] }, isTerminal: device != nil)
     let settings = InputLoop.Settings(
       allowsStyles: allowsStyles,
+      colorDepth: colorDepth,
       cursorControl: cursorControl,
       asciiOnly: !terminalIsUTF8,
       history: HistoryStore(directory: historyDirectory),
@@ -276,7 +282,7 @@ public final class ReadlineTerminal: Terminal {
   /// Draws `text` without ending the line: styles where allowed, ASCII where the
   /// terminal is not UTF-8, and above a prompt that is open, which is drawn again below.
   public func write(_ text: StyledText) {
-    loop.draw(.text(text.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
+    loop.draw(.text(text.rendered(withStyles: allowsStyles, colors: colorDepth, asciiOnly: asciiOnly)))
   }
 
   /// Registers work to do before a signal ends the process, such as stopping the
@@ -333,8 +339,8 @@ public final class ReadlineTerminal: Terminal {
     guard allowsCursorControl else { return }
     loop.draw(
       .prompt(
-        marked: prompt.rendered(withStyles: allowsStyles, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: asciiOnly),
-        visible: prompt.rendered(withStyles: allowsStyles, asciiOnly: asciiOnly)))
+        marked: prompt.rendered(withStyles: allowsStyles, colors: colorDepth, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: asciiOnly),
+        visible: prompt.rendered(withStyles: allowsStyles, colors: colorDepth, asciiOnly: asciiOnly)))
   }
 
   /// The window size, kept up to date on SIGWINCH.

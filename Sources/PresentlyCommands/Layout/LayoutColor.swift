@@ -1,3 +1,5 @@
+import PresentlyCore
+
 /// A colour as gum's style flags name one (`--foreground 212`, `--border-foreground "#ff87d7"`),
 /// read as lipgloss v2's `Color` reads it.
 ///

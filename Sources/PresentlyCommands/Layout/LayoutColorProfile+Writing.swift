@@ -1,3 +1,5 @@
+import PresentlyCore
+
 extension LayoutColorProfile {
   /// The bytes gum's output writer (colorprofile's `Writer`) sends for `text` on a
   /// terminal of this profile.

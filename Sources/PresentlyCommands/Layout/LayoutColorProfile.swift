@@ -1,3 +1,5 @@
+import PresentlyCore
+
 /// What a terminal can show of the styles the layout commands make, as
 /// charmbracelet/colorprofile names its profiles; gum writes everything it prints through
 /// a writer that brings the styles down to the profile (``apply(to:)``).
@@ -67,35 +69,15 @@ package enum LayoutColorProfile: Int, Sendable, Comparable {
     return profile
   }
 
-  /// colorprofile's `envColorProfile`: what `TERM`, `COLORTERM` and friends declare.
+  /// colorprofile's `envColorProfile`: what `TERM`, `COLORTERM` and friends declare
+  /// (``StylePolicy/declaredColors(variable:)``, which the widgets' colours follow too).
   private static func declaredByTerm(variable: (String) -> String?) -> LayoutColorProfile {
-    let term = variable("TERM") ?? ""
-    var profile: LayoutColorProfile = term.isEmpty || term == "dumb" ? .plain : .ansi
-    let trueColorNames = ["alacritty", "contour", "foot", "ghostty", "kitty", "rio", "st", "wezterm"]
-    if trueColorNames.contains(where: { name in contains(term, name) }) { return .trueColor }
-    if term.hasPrefix("tmux") || term.hasPrefix("screen") {
-      profile = max(profile, .ansi256)
-    } else if term.hasPrefix("xterm") {
-      profile = max(profile, .ansi)
+    switch StylePolicy.declaredColors(variable: variable) {
+    case nil: .plain
+    case .ansi16: .ansi
+    case .palette256: .ansi256
+    case .trueColor: .trueColor
     }
-    if let session = variable("WT_SESSION"), !session.isEmpty { return .trueColor }
-    if goBool(variable("GOOGLE_CLOUD_SHELL")) { return .trueColor }
-    let colorTerm = (variable("COLORTERM") ?? "").lowercased()
-    if ["truecolor", "24bit", "yes", "true"].contains(colorTerm), !term.hasPrefix("screen"), !term.hasPrefix("tmux") {
-      return .trueColor
-    }
-    if term.hasSuffix("256color") { profile = max(profile, .ansi256) }
-    if term.hasSuffix("direct") { return .trueColor }
-    return profile
-  }
-
-  /// Whether `text` holds `part`: a byte search, so that nothing of the standard library's
-  /// string processing (which `presently` does not load) is called.
-  private static func contains(_ text: String, _ part: String) -> Bool {
-    let bytes = Array(text.utf8)
-    let pattern = Array(part.utf8)
-    guard !pattern.isEmpty, bytes.count >= pattern.count else { return pattern.isEmpty }
-    return (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
   }
 
   private static func noColor(_ variable: (String) -> String?) -> Bool {

@@ -88,6 +88,10 @@ public protocol Terminal: Presenter, AnyObject {
   /// output is not a terminal.
   var allowsStyles: Bool { get }
 
+  /// How many colours the terminal draws, where it draws styles: a colour it lacks is
+  /// drawn as the nearest it has. The default is ``ColorDepth/trueColor``.
+  var colorDepth: ColorDepth { get }
+
   /// Whether the cursor can be moved up to draw again in place (``ScreenControl/erase(lines:)``);
   /// without it a widget prints what changed on new lines.
   var allowsCursorControl: Bool { get }
@@ -175,6 +179,9 @@ extension Terminal {
   public func keys(for action: KeyAction) -> [String] {
     action.defaultKeys
   }
+
+  /// Every colour as asked: for terminals that do not say.
+  public var colorDepth: ColorDepth { .trueColor }
 
   /// Whether styles are drawn, which goes with cursor control on most terminals.
   public var allowsCursorControl: Bool { allowsStyles }

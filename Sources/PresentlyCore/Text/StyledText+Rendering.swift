@@ -7,17 +7,19 @@ extension StyledText {
   ///
   /// - Parameters:
   ///   - withStyles: Whether to emit styles; false for plain output.
+  ///   - colors: How many colours the terminal draws; colours are brought down to it.
   ///   - invisibleMarkers: Characters to put around each escape sequence, such as
   ///     readline's `\u{01}` and `\u{02}` that tell it which prompt characters take no room.
   ///   - asciiOnly: Whether every character outside ASCII is replaced, by a look-alike
   ///     (`…` by `.`) or by `?`, for a terminal that is not UTF-8.
   /// - Returns: The text to write.
   public func rendered(
-    withStyles: Bool, invisibleMarkers: (String, String)? = nil, asciiOnly: Bool = false
+    withStyles: Bool, colors: ColorDepth = .trueColor, invisibleMarkers: (String, String)? = nil,
+    asciiOnly: Bool = false
   ) -> String {
     var output = ""
     for run in runs {
-      let codes = withStyles ? run.style.graphicRenditionCodes : []
+      let codes = withStyles ? run.style.graphicRenditionCodes(depth: colors) : []
       let text = asciiOnly ? ASCIIFallback.transliterate(run.text) : run.text
       if codes.isEmpty {
         output += text

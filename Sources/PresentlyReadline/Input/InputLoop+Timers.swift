@@ -26,7 +26,7 @@ extension InputLoop {
       if state.isReading {
         if state.countdownShown != nil { Readline.setPromptSuffix(nil) }
         let note = deadline.note.styled(.dim)
-          .rendered(withStyles: settings.allowsStyles, asciiOnly: settings.asciiOnly)
+          .rendered(withStyles: settings.allowsStyles, colors: settings.colorDepth, asciiOnly: settings.asciiOnly)
         Readline.abandon(echo: (Readline.hasText ? " " : "") + note)
       }
       finishActive(state, with: .failure(.timedOut))
@@ -38,8 +38,8 @@ extension InputLoop {
       let suffix = StyledText("(\(seconds)s) ", style: .dim)
       Readline.setPromptSuffix(
         (
-          suffix.rendered(withStyles: settings.allowsStyles, invisibleMarkers: ("\u{01}", "\u{02}")),
-          suffix.rendered(withStyles: settings.allowsStyles)
+          suffix.rendered(withStyles: settings.allowsStyles, colors: settings.colorDepth, invisibleMarkers: ("\u{01}", "\u{02}")),
+          suffix.rendered(withStyles: settings.allowsStyles, colors: settings.colorDepth)
         ))
     }
   }

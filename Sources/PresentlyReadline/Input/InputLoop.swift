@@ -41,6 +41,8 @@ final class InputLoop: Sendable {
   /// How lines are prepared and what is reported back.
   struct Settings: Sendable {
     var allowsStyles: Bool
+    /// How many colours the terminal draws.
+    var colorDepth: ColorDepth
     var cursorControl: Bool
     /// Whether drawn text must be ASCII: the terminal is not UTF-8.
     var asciiOnly: Bool
