@@ -37,19 +37,23 @@ extension ListPrompt {
   /// when several may be chosen (or ``prefixes``); the highlighted one in reverse video,
   /// or, without styles, with `>` before it (see ``NumberedRow``). A cursor given
   /// (gum's `--cursor`) is drawn before the highlighted row either way: it was asked for.
+  /// The styles asked for the highlight, the matches and the marked rows are added.
   func row(of item: Int, cursor: ListCursor, width: Int, inReverse: Bool) -> StyledText {
     let isHighlighted = item == cursor.highlight
     let marks = selectsMany ? prefixes.markWidth : 0
     let room = width - NumberedRow.numberWidth(largestNumber: count, marker: prefixes.cursor) - marks
-    let shown = row(item).showingMatches(of: cursor.pager.query, width: room)
+    let matched = TextStyle([.underline, .bold]).union(styles.match)
+    let shown = row(item).showingMatches(of: cursor.pager.query, width: room, style: matched)
     var title = isHighlighted ? shown.styled(.bold) : shown
     if selectsMany {
-      title = prefixes.mark(isMarked: cursor.marks.contains(item), isHighlighted: isHighlighted) + title
+      let isMarked = cursor.marks.contains(item)
+      title = prefixes.mark(isMarked: isMarked, isHighlighted: isHighlighted) + title
+      if isMarked, !styles.selected.isEmpty { title = title.styled(styles.selected) }
     }
     return NumberedRow.make(
       number: item + 1, largestNumber: count, title: title, width: width,
       isMarked: isHighlighted && (!inReverse || prefixes.cursor != nil), isHighlighted: isHighlighted && inReverse,
-      marker: prefixes.cursor)
+      marker: prefixes.cursor, highlightStyle: styles.cursor)
   }
 
   /// How to name several items, below the list of a prompt that selects many.

@@ -66,6 +66,9 @@ struct ListPrompt: Widget {
   var exact = false
   /// The hint in the empty line.
   var placeholder: String?
+  /// Styles added to the header, the highlight's marker, marked rows, matches and the
+  /// prompt (gum's style flags).
+  var styles = ElementStyles()
   /// What the line opens with, the rows narrowed by it: a query given in advance.
   var initialQuery = ""
   /// What is drawn before the rows: the highlight's marker and, when several may be
@@ -180,9 +183,11 @@ struct ListPrompt: Widget {
   /// cursor is left on (``LineRequest/cursorRestsAbove``), not the prompt again.
   func promptText(_ cursor: ListCursor, in frame: WidgetFrame) -> StyledText {
     let question = isNarrowedAsTyped ? "\(prompt) (\(cursor.pager.visibleCount) of \(count))" : prompt
-    if !cursor.marks.isEmpty { return PromptText.make(question, hint: StyledText("\(cursor.marks.count) marked")) }
-    if frame.drawsInPlace { return PromptText.make(question, hint: nil) }
+    if !cursor.marks.isEmpty {
+      return PromptText.make(question, hint: StyledText("\(cursor.marks.count) marked"), style: styles.prompt)
+    }
+    if frame.drawsInPlace { return PromptText.make(question, hint: nil, style: styles.prompt) }
     let shown = cursor.highlight.flatMap { cursor.pager.position(ofItem: $0) == nil ? nil : $0 }
-    return PromptText.make(question, hint: shown.map { StyledText(String($0 + 1)) })
+    return PromptText.make(question, hint: shown.map { StyledText(String($0 + 1)) }, style: styles.prompt)
   }
 }

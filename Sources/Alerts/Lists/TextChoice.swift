@@ -30,6 +30,8 @@ package struct TextChoice: Presentable {
   /// For items still arriving (``texts`` holds those in so far): how many there are as
   /// they come, each line's text, and all of them in one buffer.
   package var arriving: Arriving?
+  /// Styles added to the header, the marker, marked rows, matches and the prompt.
+  package var styles = ElementStyles()
 
   /// Items still arriving, as a line store publishes them.
   package struct Arriving: Sendable {
@@ -64,11 +66,12 @@ package struct TextChoice: Presentable {
       title: { VisibleTitle.of(text($0, nil)) },
       // A row shows the start of its line: a line of megabytes costs what a row shows.
       row: { StyledText(text($0, Self.rowBytes), lineBreaks: .show) },
-      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, heading: Heading(title: header),
+      prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, heading: heading,
       texts: arriving == nil ? texts : nil, frame: WidgetFrame(context.terminal))
     (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
     (list.prefixes, list.keepsMarkingOrder) = (prefixes, keepsMarkingOrder)
     list.textsSource = arriving?.texts
+    list.styles = styles
     if selectsMany { list.cursor.marks = Set(marked.filter { (0..<texts.count).contains($0) }) }
     list.startNarrowed(in: WidgetFrame(context.terminal))
     guard let arriving else { return try await list.run(on: context.terminal) }
@@ -80,6 +83,13 @@ package struct TextChoice: Presentable {
     let fallback: (@Sendable () throws -> [Int])? = validDefault.map { index in { @Sendable in [index] } }
     let outcome = validDefault.map { VisibleTitle.of(texts.text(of: $0)) }
     return try await presenter.present(self, timeout: timeout, outcome: outcome, orElse: fallback)
+  }
+
+  /// The header, in bold and the style asked.
+  private var heading: Heading {
+    var heading = Heading(title: header)
+    heading.titleStyle = TextStyle.bold.union(styles.header)
+    return heading
   }
 
   private var validDefault: Int? {

@@ -36,6 +36,8 @@ package struct ChooseCommand: Sendable {
   package var cursorPrefix: String?
   /// The items given as arguments, as bytes; none to read them from standard input.
   package var items: [[UInt8]] = []
+  /// gum's style flags of what the list draws (`--header.foreground`, `--cursor.bold`).
+  package var styles = ElementStyleFlags()
 
   package init() {}
 
@@ -80,7 +82,7 @@ package struct ChooseCommand: Sendable {
         return index
       }
       var choice = TextChoice(prompt: prompt, texts: shown.texts)
-      choice.header = header
+      (choice.header, choice.styles) = (header, styles.elementStyles)
       (choice.defaultIndex, choice.selectsMany, choice.arriving) = (defaultIndex, selectsMany, arriving)
       choice.limit = noLimit ? nil : limit
       choice.prefixes = RowPrefixes(

@@ -26,6 +26,8 @@ package struct FilterCommand: Sendable {
   /// gum's way: without items and with a terminal on standard input, the items are the
   /// files below the working folder (``FileWalk``), not a refusal.
   package var listsFilesWithoutItems = false
+  /// gum's style flags of what the list draws (`--match.foreground`, `--header.bold`).
+  package var styles = ElementStyleFlags()
 
   package init() {}
 
@@ -46,6 +48,7 @@ package struct FilterCommand: Sendable {
     if let query { return printMatches(of: query) }
     var choose = ChooseCommand()
     (choose.prompt, choose.header, choose.timeout, choose.items) = (prompt, header, timeout, items)
+    choose.styles = styles
     if items.isEmpty, listsFilesWithoutItems, StandardInput.isTerminal {
       choose.items = FileWalk.files()
       if choose.items.isEmpty { return Dialog.failure(DialogError(message: "No files to filter.", status: .usage)) }

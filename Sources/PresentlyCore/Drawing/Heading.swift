@@ -20,6 +20,8 @@ public struct Heading: Sendable, Hashable {
   public var title: String?
   /// What the widget asks or says, below the title.
   public var text: String?
+  /// The title's style: bold, or what the caller asks (gum's `--header.foreground 212`).
+  public var titleStyle: TextStyle = .bold
 
   /// A heading of the parts given; a part left out draws nothing.
   public init(backtitle: String? = nil, title: String? = nil, text: String? = nil) {
@@ -36,7 +38,7 @@ public struct Heading: Sendable, Hashable {
     if let backtitle, !backtitle.isEmpty {
       lines.append(StyledText(backtitle, style: .dim, lineBreaks: .show).truncated(toWidth: width))
     }
-    if let title, !title.isEmpty { lines += StyledText(title, style: .bold).wrapped(toWidth: width) }
+    if let title, !title.isEmpty { lines += StyledText(title, style: titleStyle).wrapped(toWidth: width) }
     if let text, !text.isEmpty { lines += StyledText(text).wrapped(toWidth: width) }
     return lines
   }

@@ -12,7 +12,9 @@ package enum PromptText {
   /// The widest a hint may be, in cells, before it is cut.
   package static let hintWidth = 24
 
-  package static func make(_ text: String, hint: StyledText? = nil) -> StyledText {
+  /// The prompt `text` ends; `style` is added to its words (gum's `--prompt.*`), which are bold.
+  package static func make(_ text: String, hint: StyledText? = nil, style: TextStyle = []) -> StyledText {
+    let bold = TextStyle.bold.union(style)
     var base = Substring(text)
     while let last = base.last, last == " " || last == "\t" { base.removeLast() }
     let hintText: StyledText = hint.map { " [" + $0.truncated(toWidth: hintWidth) + "]" } ?? StyledText()
@@ -21,12 +23,12 @@ package enum PromptText {
     }
     switch last {
     case "?", "!":
-      return StyledText(base, style: .bold, lineBreaks: .show) + hintText + " "
+      return StyledText(base, style: bold, lineBreaks: .show) + hintText + " "
     case ":", ">":
-      return StyledText(base.dropLast(), style: .bold, lineBreaks: .show) + hintText
-        + StyledText(String(last), style: .bold) + " "
+      return StyledText(base.dropLast(), style: bold, lineBreaks: .show) + hintText
+        + StyledText(String(last), style: bold) + " "
     default:
-      return StyledText(base, style: .bold, lineBreaks: .show) + hintText + StyledText(":", style: .bold) + " "
+      return StyledText(base, style: bold, lineBreaks: .show) + hintText + StyledText(":", style: bold) + " "
     }
   }
 }

@@ -40,19 +40,24 @@ public enum NumberedRow {
   ///     row is highlighted where styles are drawn, its text unchanged.
   ///   - marker: The marker to draw instead of `>` (sanitized text, such as gum's
   ///     `--cursor`); an unmarked row has as many spaces there. `nil` for `>`.
+  ///   - highlightStyle: Added to the marker's bold and to the reverse video (gum's
+  ///     `--cursor.*`).
   /// - Returns: One line no wider than `width`.
   public static func make(
     number: Int, largestNumber: Int, title: StyledText, width: Int, isMarked: Bool = false,
-    isHighlighted: Bool = false, marker: StyledText? = nil
+    isHighlighted: Bool = false, marker: StyledText? = nil, highlightStyle: TextStyle = []
   ) -> StyledText {
     let digits = String(max(1, largestNumber)).count
     let numberText = String(number)
     let padding = String(repeating: " ", count: max(0, digits - numberText.count))
-    var gutter: StyledText = isMarked ? " \(">", style: .bold)" : "  "
-    if let marker { gutter = isMarked ? marker : StyledText(String(repeating: " ", count: marker.width)) }
+    var gutter: StyledText = isMarked ? " \(">", style: TextStyle.bold.union(highlightStyle))" : "  "
+    if let marker {
+      gutter = isMarked ? marker.styled(highlightStyle) : StyledText(String(repeating: " ", count: marker.width))
+    }
     var row = StyledText(padding) + StyledText(numberText, style: .dim) + "  "
     let room = width - DisplayWidth.of(gutter.plain + row.plain)
     row += title.truncated(toWidth: max(0, room))
-    return (gutter + (isHighlighted ? row.styled(.reverse) : row)).truncated(toWidth: width)
+    return (gutter + (isHighlighted ? row.styled(TextStyle.reverse.union(highlightStyle)) : row)).truncated(
+      toWidth: width)
   }
 }

@@ -36,7 +36,7 @@ extension FilterCommand {
       .flag("exact", help: "Match what is typed as a substring (a leading ' asks for the fuzzy reading).", \.exact),
       .text("filter", value: "query", help: "Print the items that match, best first, without a dialog.", \.query),
       .timeoutOnly(\.timeout),
-    ],
+    ] + OptionRow.elementStyleRows(command: "filter", \.styles),
     operands: Operands("item", count: 0...Int.max, help: "The items; without any, one per line of standard input.") {
       $0.items = $1
     }

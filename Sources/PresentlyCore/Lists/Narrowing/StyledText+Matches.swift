@@ -20,19 +20,23 @@ extension StyledText {
   ///   - query: What the rows are narrowed by (``ListCursor/query``); `nil` or empty
   ///     marks nothing.
   ///   - width: The cells the text is drawn in, when it may be cut to them.
-  public func showingMatches(of query: FuzzyQuery?, width: Int? = nil) -> StyledText {
+  ///   - style: What the matched characters gain: underline and bold, or what a caller
+  ///     asks (gum's `--match.*`).
+  public func showingMatches(
+    of query: FuzzyQuery?, width: Int? = nil, style: TextStyle = [.underline, .bold]
+  ) -> StyledText {
     guard let query, !query.isEmpty, let match = FuzzyScore.match(query, in: plain),
       let first = match.positions.first, let last = match.positions.last
     else {
       return self
     }
-    let marked = marking(Set(match.positions))
+    let marked = marking(Set(match.positions), style: style)
     guard let width else { return marked }
     return marked.keepingVisible(from: first, through: last, width: width)
   }
 
   /// The text with the characters at the UTF-8 offsets `matched` underlined and bold.
-  private func marking(_ matched: Set<Int>) -> StyledText {
+  private func marking(_ matched: Set<Int>, style: TextStyle) -> StyledText {
     var result = StyledText()
     var offset = 0
     for run in runs {
@@ -41,7 +45,7 @@ extension StyledText {
       for character in run.text {
         let isMatched = matched.contains(offset)
         if isMatched != stretchIsMatched, !stretch.isEmpty {
-          result.append(stretch, style: stretchIsMatched ? run.style.union([.underline, .bold]) : run.style)
+          result.append(stretch, style: stretchIsMatched ? run.style.union(style) : run.style)
           stretch = ""
         }
         stretchIsMatched = isMatched
@@ -49,7 +53,7 @@ extension StyledText {
         offset += character.utf8.count
       }
       if !stretch.isEmpty {
-        result.append(stretch, style: stretchIsMatched ? run.style.union([.underline, .bold]) : run.style)
+        result.append(stretch, style: stretchIsMatched ? run.style.union(style) : run.style)
       }
     }
     return result

@@ -1,0 +1,146 @@
+import PresentlyCore
+
+/// gum's style flags of the elements a line-oriented widget draws (`--header.foreground`,
+/// `--cursor.bold`, `--match.underline`), as a command holds them, and the one table of
+/// which groups act in which command (``acting``): the rows, the man page and its test
+/// read it.
+///
+/// Of each group, the colours and attributes act (``actingFlags``); the layout flags
+/// (border, padding, margin, width, height, align) stay without effect in a widget drawn
+/// line by line. gum's default colours are not applied: only flags given (or their
+/// `GUM_*` variables, under gum's dialect) change presently's look.
+package struct ElementStyleFlags: Sendable, Equatable {
+  /// `--header.*`: the line above the list.
+  package var header = StyleFlags()
+  /// `--cursor.*` (filter's `--indicator.*`): the highlight's marker `>`.
+  package var cursor = StyleFlags()
+  /// `--selected.*` (filter's `--selected-indicator.*`): the marked rows.
+  package var selected = StyleFlags()
+  /// `--match.*`: the matched characters.
+  package var match = StyleFlags()
+  /// `--prompt.*`: the question of the line.
+  package var prompt = StyleFlags()
+
+  /// Nothing given.
+  package init() {}
+
+  /// The styles the widgets add to what they draw.
+  package var elementStyles: ElementStyles {
+    var styles = ElementStyles()
+    (styles.header, styles.cursor, styles.selected) = (header.textStyle, cursor.textStyle, selected.textStyle)
+    (styles.match, styles.prompt) = (match.textStyle, prompt.textStyle)
+    return styles
+  }
+
+  /// The groups of style flags that act, command by command, with what each styles there.
+  package static let acting: [(command: String, groups: [(prefix: String, part: String)])] = [
+    (
+      "choose",
+      [
+        ("header.", "the header"), ("cursor.", "the highlight's marker >"), ("selected.", "the marked rows"),
+        ("prompt.", "the prompt"),
+      ]
+    ),
+    (
+      "filter",
+      [
+        ("header.", "the header"), ("match.", "the matched characters"), ("prompt.", "the prompt"),
+        ("indicator.", "the highlight's marker >"), ("selected-indicator.", "the marked rows"),
+      ]
+    ),
+  ]
+
+  /// The flags of a group that act: colours and attributes, not layout.
+  package static let actingFlags = ["foreground", "background", "bold", "faint", "italic", "strikethrough", "underline"]
+
+  /// The groups acting in `command`.
+  package static func groups(of command: String) -> [(prefix: String, part: String)] {
+    acting.first { $0.command == command }?.groups ?? []
+  }
+}
+
+extension StyleFlags {
+  /// The colours and attributes as a widget draws them: `--faint` dims; a colour gum reads
+  /// (``LayoutColor/init(gum:)``) in the terminal's colours; nothing for flags not given.
+  package var textStyle: TextStyle {
+    var style: TextStyle = []
+    if bold { style.insert(.bold) }
+    if faint { style.insert(.dim) }
+    if italic { style.insert(.italic) }
+    if underline { style.insert(.underline) }
+    if strikethrough { style.insert(.strikethrough) }
+    if let color = LayoutColor(gum: foreground).terminalColor { style.insert(.foreground(color)) }
+    if let color = LayoutColor(gum: background).terminalColor { style.insert(.background(color)) }
+    return style
+  }
+}
+
+extension LayoutColor {
+  /// The colour as a widget's ``TextStyle`` takes it; nil for none.
+  package var terminalColor: TerminalColor? {
+    switch self {
+    case .none: nil
+    case .basic(let index): .ansi(index)
+    case .indexed(let index): .palette(index)
+    case .rgb(let red, let green, let blue): .rgb(red: red, green: green, blue: blue)
+    }
+  }
+}
+
+extension OptionRow {
+  /// The rows of the style flags that act in `command` (``ElementStyleFlags/acting``):
+  /// for each group, its colours and attributes (`--header.foreground`, `--header.bold`),
+  /// setting the group's flags in `field`.
+  package static func elementStyleRows(
+    command: String, _ field: WritableKeyPath<Command, ElementStyleFlags> & Sendable
+  ) -> [Self] {
+    ElementStyleFlags.groups(of: command).flatMap { group in
+      let flags = flagsKeyPath(group.prefix)
+      return ElementStyleFlags.actingFlags.map { name in
+        row(prefix: group.prefix, name: name, part: group.part) { command, text in
+          set(&command[keyPath: field][keyPath: flags], name, text)
+        }
+      }
+    }
+  }
+
+  /// One row: a colour takes a value, an attribute is a switch.
+  private static func row(
+    prefix: String, name: String, part: String, _ set: @escaping @Sendable (inout Command, String) -> Void
+  ) -> Self {
+    let isColor = name.hasSuffix("ground")
+    let help =
+      (name == "foreground"
+        ? "The colour (a number of the 256, #rgb, #rrggbb)"
+        : name == "background" ? "The background colour" : name.prefix(1).uppercased() + name.dropFirst())
+      + ", for " + part + "."
+    return Self(
+      prefix + name, arity: isColor ? .value : .flag, kind: isColor ? .text : .boolean, value: isColor ? "colour" : "",
+      help: help
+    ) { command, value in set(&command, isColor ? value.text : "") }
+  }
+
+  /// Sets flag `name` of a group to `text` (a colour) or on (an attribute).
+  private static func set(_ flags: inout StyleFlags, _ name: String, _ text: String) {
+    switch name {
+    case "foreground": flags.foreground = text
+    case "background": flags.background = text
+    case "bold": flags.bold = true
+    case "faint": flags.faint = true
+    case "italic": flags.italic = true
+    case "strikethrough": flags.strikethrough = true
+    default: flags.underline = true
+    }
+  }
+
+  /// The group a prefix names.
+  private static func flagsKeyPath(_ prefix: String) -> WritableKeyPath<ElementStyleFlags, StyleFlags> & Sendable {
+    switch prefix {
+    case "header.": \.header
+    case "cursor.", "indicator.": \.cursor
+    case "selected.", "selected-indicator.": \.selected
+    case "match.": \.match
+    default: \.prompt
+    }
+  }
+}

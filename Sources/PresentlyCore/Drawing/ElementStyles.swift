@@ -1,0 +1,21 @@
+/// Styles a caller adds to the elements a line-oriented widget draws: what gum's style flags
+/// (`--header.foreground 212`, `--cursor.bold`) ask of `choose`, `filter` and the others.
+///
+/// Each is added over the widget's own look (a header stays bold, a match stays
+/// underlined), so that the empty value, the default, draws as the widget always has;
+/// a colour given wins over the widget's own.
+package struct ElementStyles: Sendable, Hashable {
+  /// The line above a list or a question (`--header.*`).
+  package var header: TextStyle = []
+  /// The highlight's marker `>` (`--cursor.*`).
+  package var cursor: TextStyle = []
+  /// The rows that are marked, when several may be chosen (`--selected.*`).
+  package var selected: TextStyle = []
+  /// The characters that match what is typed (`--match.*`).
+  package var match: TextStyle = []
+  /// The question of the line being typed (`--prompt.*`).
+  package var prompt: TextStyle = []
+
+  /// No style added: each widget's own look.
+  package init() {}
+}
