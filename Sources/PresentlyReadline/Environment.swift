@@ -4,7 +4,7 @@ import PresentlySystem
 /// The environment variables the terminal consults.
 enum Environment {
   /// Variables by name: pairs rather than a dictionary, whose set-up at run time costs
-  /// more before the first prompt than looking through seven pairs ever will.
+  /// more before the first prompt than looking through ten pairs ever will.
   struct Values {
     var pairs: [(name: String, value: String)] = []
 
@@ -14,7 +14,10 @@ enum Environment {
   /// The variables that matter here, read once.
   static var current: Values {
     var values = Values()
-    for name in ["NO_COLOR", "CLICOLOR_FORCE", "TERM", "XDG_STATE_HOME", "HOME", "COLUMNS", "LINES"] {
+    for name in [
+      "NO_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM", "WT_SESSION", "GOOGLE_CLOUD_SHELL", "XDG_STATE_HOME", "HOME",
+      "COLUMNS", "LINES",
+    ] {
       if let value = PresentlySystem.Environment.text(name) { values.pairs.append((name, value)) }
     }
     return values

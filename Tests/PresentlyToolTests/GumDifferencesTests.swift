@@ -21,7 +21,7 @@ struct GumDifferencesTests {
   @Test(
     "flags the items call without effect are taken without effect by their command",
     arguments: [
-      ("choose", ["--cursor.foreground", "--selected.foreground"]),
+      ("choose", ["--cursor.border", "--selected.padding", "--item.foreground"]),
       ("filter", ["--indicator", "--selected-prefix", "--unselected-prefix"]),
       ("input", ["--char-limit", "--cursor.mode", "--prompt.foreground"]),
       ("write", ["--prompt"]),
@@ -44,5 +44,25 @@ struct GumDifferencesTests {
     }
     let text = try #require(GumDifferences.items.first { $0.part == "choose, filter" }).text
     #expect(text.contains("--selected-prefix (✓ ) on a marked row") && text.contains("draws [x] and [ ] unless"))
+  }
+
+  @Test("the style flags item names the groups that act, and the tables act on those and no others")
+  func styleFlags() throws {
+    let text = GumDifferences.items.first { $0.part == "style flags" }?.text ?? ""
+    for command in GumCommandLine.names {
+      let acting = ElementStyleFlags.groups(of: command).map(\.prefix)
+      guard let summary = NativeCommandLine.table(named: Array(command.utf8), gum: true)?.summary else { continue }
+      for flag in GumFlag.flags(of: command) {
+        guard let dot = flag.name.firstIndex(of: "."), !["style", "log"].contains(command) else { continue }
+        let prefix = String(flag.name[...dot])
+        let name = String(flag.name[flag.name.index(after: dot)...])
+        let acts = acting.contains(prefix) && ElementStyleFlags.actingFlags.contains(name)
+        let option = try #require(summary.options.first { $0.spellings.contains("--" + flag.name) }, "\(flag.name)")
+        #expect((option.help != GumFlag.withoutEffect) == acts, "\(command) --\(flag.name)")
+      }
+      for prefix in acting {
+        #expect(text.contains(command + ": ") && text.contains("--" + prefix + "* ("), "\(prefix)")
+      }
+    }
   }
 }

@@ -25,8 +25,8 @@ package enum GumDifferences {
         --unselected-prefix (• ) on the others, in ASCII (x and *) where the terminal is \
         not UTF-8; the native presently choose draws [x] and [ ] unless they are given. \
         filter's rows show [x] or [ ] (its --indicator, --selected-prefix and \
-        --unselected-prefix are taken without effect). The style flags of these parts \
-        are taken without effect. gum's header, Choose: by default, is drawn above the \
+        --unselected-prefix are taken without effect). Their style flags act as the style \
+        flags item says (--cursor.* styles the highlight). gum's header, Choose: by default, is drawn above the \
         list, and the line below it shows the highlighted number.
         """),
     Item(
@@ -76,13 +76,22 @@ package enum GumDifferences {
         printed, a folder opened. In table, a name typed highlights its row, and Enter \
         takes it. pager writing to a pipe copies the text there, as less does.
         """),
-    Item(
-      part: "style flags",
-      text: """
-        On the interactive commands, the style flags of the parts (--cursor.foreground, \
-        --header.bold, --prompt.foreground and the like) are taken without effect: the \
-        widgets draw in presently's styles. They act in style, join, format and log, with \
-        lipgloss's rules.
-        """),
+    Item(part: "style flags", text: styleFlagsText),
   ]
+
+  /// What the "style flags" item says, from the table of the groups that act
+  /// (``ElementStyleFlags/acting``), so that the page and the code cannot disagree.
+  package static var styleFlagsText: String {
+    let groups = ElementStyleFlags.acting.map { command, groups in
+      command + ": " + groups.map { "--" + $0.prefix + "* (" + $0.part + ")" }.joined(separator: ", ")
+    }
+    let flags = ElementStyleFlags.actingFlags.joined(separator: ", ")
+    return "On the interactive commands, the style flags of a part act where the line-oriented widget "
+      + "draws it, in these groups: " + groups.joined(separator: "; ") + ". Of each, " + flags
+      + " act, added over presently's own look; gum's default colours (212, 99 and the others) are not "
+      + "applied, so only the flags given, or their GUM_ variables, change it. A colour the terminal "
+      + "lacks is drawn as the nearest it has; under NO_COLOR or TERM=dumb, none is. Their layout flags "
+      + "(border, padding, margin, width, height, align), and the flags of every other part, are taken "
+      + "without effect. All act in style, join, format and log, with lipgloss's rules."
+  }
 }

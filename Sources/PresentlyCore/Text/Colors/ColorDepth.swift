@@ -12,7 +12,7 @@
 /// whatever its depth.
 ///
 /// ```swift
-/// ColorDepth.ansi16.converted(.palette(212))  // .ansi(13)
+/// ColorDepth.ansi16.converted(.palette(212))  // .ansi(9)
 /// ```
 public enum ColorDepth: Int, Hashable, Sendable, Comparable {
   /// The 16 ANSI colours.

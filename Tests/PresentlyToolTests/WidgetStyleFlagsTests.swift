@@ -1,0 +1,88 @@
+import PseudoTerminalSupport
+import Testing
+
+/// gum's style flags where the line-oriented list draws the element: the header, the
+/// highlight's marker, the marked rows, the matches and the prompt, natively and through
+/// the `gum` link; nothing of them without styles.
+@Suite("Style flags in the widgets", .timeLimit(.minutes(2)))
+struct WidgetStyleFlagsTests {
+  static let escape = "\u{1B}["
+
+  /// Starts `program` (`presently`) with `arguments`, waits for `shown` and an open prompt, sends
+  /// `keys` and waits for `waited` when given, and returns every byte written; leaves
+  /// with Escape (twice: the first erases what was typed).
+  static func output(
+    _ arguments: [String], program: String = Tool.path, environment: [String: String] = [:], shown: String,
+    keys: String? = nil, waited: String? = nil
+  ) async throws -> String {
+    let session = try PseudoTerminal(
+      program: program, arguments: arguments, environment: environment, standardOutput: .pipe())
+    try await session.waitUntil("\(shown) shown, and a prompt open") { session in
+      session.screen.text.contains(shown) && session.readsKeys
+    }
+    if let keys, let waited {
+      session.send(keys)
+      try await session.waitFor(waited)
+    }
+    let text = session.text
+    if keys != nil {
+      session.send("\u{1B}")
+      try await session.waitUntil("the typed text erased") { !$0.screen.text.contains(waited ?? "") }
+    }
+    session.send("\u{1B}")
+    #expect(try await session.finish() == .exited(1))
+    return text
+  }
+
+  @Test("choose --header.foreground 212 draws the header in palette colour 212, bold as before")
+  func header() async throws {
+    let text = try await Self.output(["choose", "--header.foreground", "212", "--header", "Pick", "a", "b"], shown: "Pick")
+    #expect(text.contains(Self.escape + "1;38;5;212mPick" + Self.escape + "0m"))
+  }
+
+  @Test("under NO_COLOR the header is drawn without any colour")
+  func noColor() async throws {
+    let text = try await Self.output(
+      ["choose", "--header.foreground", "212", "--header", "Pick", "a", "b"], environment: ["NO_COLOR": "1"],
+      shown: "Pick")
+    #expect(!text.contains("38;5;212"))
+    #expect(!text.contains(Self.escape + "1m"))
+  }
+
+  @Test("a true colour is brought down to the terminal's: the 256 of xterm-256color, the 16 of xterm")
+  func depth() async throws {
+    let arguments = ["choose", "--cursor.foreground", "#ff87d7", "--cursor.underline", "a", "b"]
+    let palette = try await Self.output(arguments, shown: "a")
+    #expect(palette.contains(Self.escape + "1;4;38;5;212m>"))
+    let trueColor = try await Self.output(arguments, environment: ["COLORTERM": "truecolor"], shown: "a")
+    #expect(trueColor.contains(Self.escape + "1;4;38;2;255;135;215m>"))
+    let sixteen = try await Self.output(arguments, environment: ["TERM": "xterm"], shown: "a")
+    #expect(sixteen.contains(Self.escape + "1;4;91m>"))
+  }
+
+  @Test("through the gum link, the flags and gum's variables act; gum's own colours do not")
+  func gum() async throws {
+    let text = try await Self.output(
+      ["choose", "--prompt.italic", "a", "b"], program: GumDialectTests.gum,
+      environment: ["GUM_CHOOSE_HEADER_BACKGROUND": "4", "GUM_CHOOSE_CURSOR_FOREGROUND": "99"], shown: "Choose:")
+    #expect(text.contains(Self.escape + "1;44mChoose:"))
+    #expect(text.contains(Self.escape + "1;38;5;99m>"))
+    let plain = try await Self.output(["choose", "a", "b"], program: GumDialectTests.gum, shown: "Choose:")
+    #expect(!plain.contains("38;5;"))
+  }
+
+  @Test("filter --match.foreground colours the matched characters, still underlined")
+  func match() async throws {
+    let text = try await Self.output(
+      ["filter", "--match.foreground", "1", "--match.strikethrough", "apple", "berry"], shown: "apple",
+      keys: "rr", waited: "1 of 2")
+    #expect(text.contains(Self.escape + "1;4;9;31mrr"))
+  }
+
+  @Test("choose --selected.foreground colours the marked rows")
+  func selected() async throws {
+    let text = try await Self.output(
+      ["choose", "--no-limit", "--selected", "b", "--selected.foreground", "2", "a", "b"], shown: "[x]")
+    #expect(text.contains(Self.escape + "32m[x] "))
+  }
+}
