@@ -85,4 +85,34 @@ struct WidgetStyleFlagsTests {
       ["choose", "--no-limit", "--selected", "b", "--selected.foreground", "2", "a", "b"], shown: "[x]")
     #expect(text.contains(Self.escape + "32m[x] "))
   }
+
+  @Test("confirm --prompt.foreground colours the question, still bold")
+  func confirm() async throws {
+    let text = try await Self.output(["confirm", "--prompt.foreground", "99", "Go?"], shown: "Go?")
+    #expect(text.contains(Self.escape + "1;38;5;99mGo?"))
+  }
+
+  @Test("spin --spinner.foreground colours the frame, --title.italic the title")
+  func spin() async throws {
+    let session = try Tool.start([
+      "spin", "--spinner.foreground", "212", "--title.italic", "--title", "Build", "--", "sleep", "0.5",
+    ])
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.text.contains(Self.escape + "1;38;5;212m"))
+    #expect(session.text.contains(Self.escape + "3mBuild"))
+  }
+
+  @Test("pager --line-number.foreground colours the numbers, --match.foreground a search's matches")
+  func pager() async throws {
+    let lines = Array("alpha\nbeta\ngamma\n".utf8)
+    let session = try Tool.start(
+      ["pager", "--line-numbers", "--line-number.foreground", "212", "--match.foreground", "2"],
+      input: .pipe(bytes: lines), output: .terminal)
+    try await session.waitForPrompt(": ")
+    #expect(session.text.contains(Self.escape + "2;38;5;212m     1  "))
+    session.send("/eta\r")
+    try await session.waitFor(Self.escape + "7;32meta")
+    session.send("q\r")
+    #expect(try await session.finish() == .exited(0))
+  }
 }

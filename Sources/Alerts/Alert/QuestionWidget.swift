@@ -17,6 +17,8 @@ struct QuestionWidget: Widget {
 
   /// The question, on the prompt.
   let question: String
+  /// Added to the question's bold (gum's `--prompt.*`).
+  var promptStyle: TextStyle = []
   let affirmative: String
   let negative: String
   let answers: YesNoAnswers
@@ -37,7 +39,7 @@ struct QuestionWidget: Widget {
   func request(in frame: WidgetFrame) -> LineRequest? {
     let hint = answers.buttons(affirmative: affirmative, negative: negative, focus: frame.isInteractive ? focus : nil)
     var request = LineRequest(
-      prompt: PromptText.make(question, hint: hint),
+      prompt: PromptText.make(question, hint: hint, style: promptStyle),
       completion: .words([VisibleTitle.of(affirmative), VisibleTitle.of(negative)]))
     request.keyActions = [.nextAction, .previousAction, .open, .back]
     request.answerKeys = answerKeys

@@ -51,15 +51,28 @@ extension Presenter {
     affirmative: String,
     negative: String,
     timeout: Duration?,
-    expressions: YesNoExpressions
+    expressions: YesNoExpressions,
+    promptStyle: TextStyle = []
   ) async throws -> Bool {
     let answers = YesNoAnswers(
       defaultAnswer: defaultAnswer, usesStandardTitles: affirmative == "Yes" && negative == "No",
       expressions: expressions)
-    let question = QuestionWidget(question: question, affirmative: affirmative, negative: negative, answers: answers)
+    var question = QuestionWidget(question: question, affirmative: affirmative, negative: negative, answers: answers)
+    question.promptStyle = promptStyle
     let fallback: (@Sendable () throws -> Bool)? = defaultAnswer.map { answer in { @Sendable in answer } }
     let standard = affirmative == "Yes" && negative == "No"
     let outcome = defaultAnswer.map { $0 ? affirmative : negative }.map { standard ? $0.lowercased() : $0 }
     return try await present(question, timeout: timeout, outcome: outcome, orElse: fallback)
+  }
+
+  /// ``confirm(_:default:affirmative:negative:timeout:)`` with a style added to the
+  /// question (gum's `--prompt.*`).
+  package func confirm(
+    _ question: String, default defaultAnswer: Bool?, affirmative: String, negative: String, timeout: Duration?,
+    promptStyle: TextStyle
+  ) async throws -> Bool {
+    try await confirm(
+      question, default: defaultAnswer, affirmative: affirmative, negative: negative, timeout: timeout,
+      expressions: .current, promptStyle: promptStyle)
   }
 }

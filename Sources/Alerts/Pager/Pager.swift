@@ -34,6 +34,8 @@ public struct Pager: Presentable {
   public var title: String?
   /// Whether each line is shown after its number.
   public var numbersLines: Bool
+  /// Styles added to the line numbers and the matches (gum's `--line-number.*`, `--match.*`).
+  package var styles = ElementStyles()
 
   /// Creates a pager over a text read as it is shown.
   ///
@@ -59,6 +61,8 @@ public struct Pager: Presentable {
 
   /// Shows the text until the user quits.
   public func materialize(_ context: PresentationContext) async throws {
-    try await PagerWidget(text: text, title: title, numbersLines: numbersLines).runReading(on: context.terminal)
+    var widget = PagerWidget(text: text, title: title, numbersLines: numbersLines)
+    widget.styles = styles
+    try await widget.runReading(on: context.terminal)
   }
 }

@@ -26,6 +26,8 @@ struct PagerLayout {
   let search: PagerSearch?
   /// Whether a stream is read further for the rows: in a step, not in a drawing.
   var reads = true
+  /// Added to the dim line numbers and the reversed matches.
+  var styles = ElementStyles()
 
   /// The cells the gutter of line `index` takes: its number and two spaces, 8 at least.
   func gutterWidth(of index: Int) -> Int {
@@ -48,7 +50,7 @@ struct PagerLayout {
     let gutter = gutterWidth(of: index)
     return rows.enumerated().map { row, text in
       let number = row == 0 ? String(index + 1) : ""
-      return StyledText(String(repeating: " ", count: gutter - 2 - number.count) + number + "  ", style: .dim) + text
+      return StyledText(String(repeating: " ", count: gutter - 2 - number.count) + number + "  ", style: TextStyle.dim.union(styles.lineNumber)) + text
     }
   }
 
@@ -61,7 +63,7 @@ struct PagerLayout {
     var start = 0
     for match in search.matches(in: expanded) {
       result += StyledText(bytes: expanded[start..<match.lowerBound], lineBreaks: .show)
-      result += StyledText(bytes: expanded[match], style: .reverse, lineBreaks: .show)
+      result += StyledText(bytes: expanded[match], style: TextStyle.reverse.union(styles.match), lineBreaks: .show)
       start = match.upperBound
     }
     return result + StyledText(bytes: expanded[start...], lineBreaks: .show)

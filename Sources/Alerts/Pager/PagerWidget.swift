@@ -26,6 +26,8 @@ struct PagerWidget: Widget {
   let numbersLines: Bool
   /// The box around the text, for a dialog's text box: a heading, a button, Enter ends.
   var box: PagerBox?
+  /// Styles added to the line numbers and the matches.
+  var styles = ElementStyles()
   /// Asks the loop for one more step of the move under way: the pager runs the widget
   /// with the wakes as its updates.
   var wake: @Sendable () -> Void = {}
@@ -59,7 +61,9 @@ struct PagerWidget: Widget {
   /// The text's rows at the frame's width; `reading` a stream further (a step), or not
   /// (the drawing).
   func layout(in frame: WidgetFrame, reading: Bool = false) -> PagerLayout {
-    PagerLayout(text: text, width: frame.width, numbersLines: numbersLines, search: search, reads: reading)
+    var layout = PagerLayout(text: text, width: frame.width, numbersLines: numbersLines, search: search, reads: reading)
+    layout.styles = styles
+    return layout
   }
 
   func header(in frame: WidgetFrame) -> [StyledText] {

@@ -29,6 +29,10 @@ public struct Spinner<Value: Sendable>: Presentable {
   public var style: SpinnerStyle = .dot
   /// Whether the time since the start is shown beside the title.
   public var showsElapsedTime = true
+  /// Added to the turning frame's bold (gum's `--spinner.foreground`).
+  package var frameStyle: TextStyle = []
+  /// The title's style (gum's `--title.*`); plain by default.
+  package var titleStyle: TextStyle = []
   /// The time between frames.
   public var interval: Duration = .milliseconds(100)
   /// The work shown; the spinner ends when it does.
@@ -83,7 +87,8 @@ public struct Spinner<Value: Sendable>: Presentable {
       ticker?.cancel()
       work.cancel()
     }
-    let widget = SpinnerWidget(title: title, style: style, showsElapsedTime: showsElapsedTime)
+    var widget = SpinnerWidget(title: title, style: style, showsElapsedTime: showsElapsedTime)
+    (widget.frameStyle, widget.titleStyle) = (frameStyle, titleStyle)
     try await withTaskCancellationHandler {
       try await widget.run(on: terminal, updates: changes)
     } onCancel: {

@@ -9,6 +9,10 @@ struct SpinnerWidget: Widget {
   var title: String
   let style: SpinnerStyle
   let showsElapsedTime: Bool
+  /// Added to the frame's bold.
+  var frameStyle: TextStyle = []
+  /// The title's style, where it turns.
+  var titleStyle: TextStyle = []
   /// How many ticks have passed: which frame is shown.
   var ticks = 0
   /// The time since the start, as of the last tick.
@@ -22,7 +26,9 @@ struct SpinnerWidget: Widget {
     guard frame.drawsInPlace else { return [StyledText(title, lineBreaks: .show) + "\u{2026}"] }
     guard !ended else { return [] }
     let frames = style.frames(unicode: frame.allowsUnicode)
-    var line = StyledText(frames[ticks % frames.count], style: .bold) + " " + StyledText(title, lineBreaks: .show)
+    var line =
+      StyledText(frames[ticks % frames.count], style: TextStyle.bold.union(frameStyle)) + " "
+      + StyledText(title, style: titleStyle, lineBreaks: .show)
     if showsElapsedTime { line = line + StyledText("  " + Self.clock(elapsed), style: .dim) }
     return [line.truncated(toWidth: frame.width - 1)]
   }

@@ -20,6 +20,12 @@ package struct ElementStyleFlags: Sendable, Equatable {
   package var match = StyleFlags()
   /// `--prompt.*`: the question of the line.
   package var prompt = StyleFlags()
+  /// `--spinner.*`: spin's turning frame.
+  package var spinner = StyleFlags()
+  /// `--title.*`: spin's title.
+  package var title = StyleFlags()
+  /// `--line-number.*`: the pager's line numbers.
+  package var lineNumber = StyleFlags()
 
   /// Nothing given.
   package init() {}
@@ -28,7 +34,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
   package var elementStyles: ElementStyles {
     var styles = ElementStyles()
     (styles.header, styles.cursor, styles.selected) = (header.textStyle, cursor.textStyle, selected.textStyle)
-    (styles.match, styles.prompt) = (match.textStyle, prompt.textStyle)
+    (styles.match, styles.prompt, styles.lineNumber) = (match.textStyle, prompt.textStyle, lineNumber.textStyle)
     return styles
   }
 
@@ -48,6 +54,9 @@ package struct ElementStyleFlags: Sendable, Equatable {
         ("indicator.", "the highlight's marker >"), ("selected-indicator.", "the marked rows"),
       ]
     ),
+    ("confirm", [("prompt.", "the question")]),
+    ("spin", [("spinner.", "the turning frame"), ("title.", "the title")]),
+    ("pager", [("line-number.", "the line numbers"), ("match.", "the matches of a search")]),
   ]
 
   /// The flags of a group that act: colours and attributes, not layout.
@@ -140,6 +149,9 @@ extension OptionRow {
     case "cursor.", "indicator.": \.cursor
     case "selected.", "selected-indicator.": \.selected
     case "match.": \.match
+    case "spinner.": \.spinner
+    case "title.": \.title
+    case "line-number.": \.lineNumber
     default: \.prompt
     }
   }

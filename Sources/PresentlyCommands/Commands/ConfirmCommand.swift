@@ -7,6 +7,8 @@ import PresentlyCore
 package struct ConfirmCommand: Equatable, Sendable {
   /// The question.
   package var prompt: String
+  /// gum's style flags of the question (`--prompt.foreground`).
+  package var styles = ElementStyleFlags()
   /// `--default`: where the focus starts, and what a timeout and an ended input take.
   package var defaultAnswer: Bool?
   package var affirmative = "Yes"
@@ -31,7 +33,8 @@ package struct ConfirmCommand: Equatable, Sendable {
     return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal()
       let yes = try await terminal.confirm(
-        prompt, default: defaultAnswer, affirmative: affirmative, negative: negative, timeout: timeout)
+        prompt, default: defaultAnswer, affirmative: affirmative, negative: negative, timeout: timeout,
+        promptStyle: styles.prompt.textStyle)
       return yes ? .answered : .declined
     }
   }

@@ -9,6 +9,8 @@ package struct PagerCommand: Sendable {
   package var file: (name: String, bytes: [UInt8])?
   /// `--line-numbers`.
   package var numbersLines = false
+  /// gum's style flags of the line numbers and the matches (`--line-number.foreground`).
+  package var styles = ElementStyleFlags()
   package var timeout: Duration?
 
   package init() {}
@@ -40,7 +42,8 @@ package struct PagerCommand: Sendable {
       return Dialog.failure(DialogError(message: "\(file.name) is not text: it holds NUL bytes.", status: .usage))
     }
     if !FileDescriptor.standardOutput.isTerminal { return input.copy() }
-    let pager = Pager(text: input.text, title: file?.name ?? "standard input", numbersLines: numbersLines)
+    var pager = Pager(text: input.text, title: file?.name ?? "standard input", numbersLines: numbersLines)
+    pager.styles = styles.elementStyles
     let isFile = file != nil
     let timeout = Dialog.timeLeft(until: deadline)
     return await Dialog.run(timeout: timeout) {

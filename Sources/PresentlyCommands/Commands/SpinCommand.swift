@@ -9,6 +9,8 @@ package struct SpinCommand: Sendable {
   /// The command and its arguments, as the bytes given.
   package var command: [[UInt8]] = []
   package var title = "Loading\u{2026}"
+  /// gum's style flags of the frame and the title (`--spinner.foreground`, `--title.bold`).
+  package var styles = ElementStyleFlags()
   package var style = SpinnerStyle.dot
   /// `--show-output`: the command's output is also shown above the spinner.
   package var showsOutput = false
@@ -91,9 +93,10 @@ package struct SpinCommand: Sendable {
     -> ChildProcess.Ending?
   {
     if atTerminal {
-      let spinner = Spinner(title, style: style) { status in
+      var spinner = Spinner(title, style: style) { status in
         await process.wait(line: { status.say([StyledText(bytes: $0, lineBreaks: .show)]) })
       }
+      (spinner.frameStyle, spinner.titleStyle) = (styles.spinner.textStyle, styles.title.textStyle)
       do {
         return try await terminal.present(spinner)
       } catch {

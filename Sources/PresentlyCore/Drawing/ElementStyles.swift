@@ -15,6 +15,8 @@ package struct ElementStyles: Sendable, Hashable {
   package var match: TextStyle = []
   /// The question of the line being typed (`--prompt.*`).
   package var prompt: TextStyle = []
+  /// The pager's line numbers (`--line-number.*`).
+  package var lineNumber: TextStyle = []
 
   /// No style added: each widget's own look.
   package init() {}
