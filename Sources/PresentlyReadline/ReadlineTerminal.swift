@@ -339,7 +339,8 @@ public final class ReadlineTerminal: Terminal {
     guard allowsCursorControl else { return }
     loop.draw(
       .prompt(
-        marked: prompt.rendered(withStyles: allowsStyles, colors: colorDepth, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: asciiOnly),
+        marked: prompt.rendered(
+          withStyles: allowsStyles, colors: colorDepth, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: asciiOnly),
         visible: prompt.rendered(withStyles: allowsStyles, colors: colorDepth, asciiOnly: asciiOnly)))
   }
 

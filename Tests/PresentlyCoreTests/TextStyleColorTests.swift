@@ -65,8 +65,10 @@ struct TextStyleColorTests {
 
   @Test(
     "every colour survives its slot",
-    arguments: [TerminalColor.ansi(0), .ansi(15), .palette(0), .palette(255), .rgb(red: 0, green: 0, blue: 0),
-      .rgb(red: 255, green: 255, blue: 255), .rgb(red: 1, green: 2, blue: 3)])
+    arguments: [
+      TerminalColor.ansi(0), .ansi(15), .palette(0), .palette(255), .rgb(red: 0, green: 0, blue: 0),
+      .rgb(red: 255, green: 255, blue: 255), .rgb(red: 1, green: 2, blue: 3),
+    ])
   func roundTrip(color: TerminalColor) {
     #expect(TextStyle.foreground(color).foreground == color)
     #expect(TextStyle.background(color).background == color)

@@ -36,7 +36,8 @@ struct WidgetStyleFlagsTests {
 
   @Test("choose --header.foreground 212 draws the header in palette colour 212, bold as before")
   func header() async throws {
-    let text = try await Self.output(["choose", "--header.foreground", "212", "--header", "Pick", "a", "b"], shown: "Pick")
+    let text = try await Self.output(
+      ["choose", "--header.foreground", "212", "--header", "Pick", "a", "b"], shown: "Pick")
     #expect(text.contains(Self.escape + "1;38;5;212mPick" + Self.escape + "0m"))
   }
 

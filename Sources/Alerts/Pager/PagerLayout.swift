@@ -50,7 +50,9 @@ struct PagerLayout {
     let gutter = gutterWidth(of: index)
     return rows.enumerated().map { row, text in
       let number = row == 0 ? String(index + 1) : ""
-      return StyledText(String(repeating: " ", count: gutter - 2 - number.count) + number + "  ", style: TextStyle.dim.union(styles.lineNumber)) + text
+      return StyledText(
+        String(repeating: " ", count: gutter - 2 - number.count) + number + "  ",
+        style: TextStyle.dim.union(styles.lineNumber)) + text
     }
   }
 

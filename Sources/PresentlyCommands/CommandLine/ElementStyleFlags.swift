@@ -60,7 +60,9 @@ package struct ElementStyleFlags: Sendable, Equatable {
   ]
 
   /// The flags of a group that act: colours and attributes, not layout.
-  package static let actingFlags = ["foreground", "background", "bold", "faint", "italic", "strikethrough", "underline"]
+  package static let actingFlags = [
+    "foreground", "background", "bold", "faint", "italic", "strikethrough", "underline",
+  ]
 
   /// The groups acting in `command`.
   package static func groups(of command: String) -> [(prefix: String, part: String)] {
@@ -126,19 +128,21 @@ extension OptionRow {
     return Self(
       prefix + name, arity: isColor ? .value : .flag, kind: isColor ? .text : .boolean, value: isColor ? "colour" : "",
       help: help
-    ) { command, value in set(&command, isColor ? value.text : "") }
+    ) { command, value in set(&command, isColor ? value.text : (value.boolean ? "on" : "")) }
   }
 
-  /// Sets flag `name` of a group to `text` (a colour) or on (an attribute).
+  /// Sets flag `name` of a group to `text`: a colour, or an attribute on when `text` is
+  /// not empty (`--header.bold=false` leaves it off).
   private static func set(_ flags: inout StyleFlags, _ name: String, _ text: String) {
+    let isOn = !text.isEmpty
     switch name {
     case "foreground": flags.foreground = text
     case "background": flags.background = text
-    case "bold": flags.bold = true
-    case "faint": flags.faint = true
-    case "italic": flags.italic = true
-    case "strikethrough": flags.strikethrough = true
-    default: flags.underline = true
+    case "bold": flags.bold = isOn
+    case "faint": flags.faint = isOn
+    case "italic": flags.italic = isOn
+    case "strikethrough": flags.strikethrough = isOn
+    default: flags.underline = isOn
     }
   }
 

@@ -205,12 +205,15 @@ extension InputLoop {
       // Without styles a dimmed hint would read as a value: it is set apart in words.
       let shown = styles ? StyledText(hint, style: .dim) : "(e.g. " + StyledText(hint, lineBreaks: .show) + ")"
       let text = shown.truncated(toWidth: max(0, room))
-      return (text.rendered(withStyles: styles, colors: settings.colorDepth, asciiOnly: ascii), DisplayWidth.of(text.plain))
+      return (
+        text.rendered(withStyles: styles, colors: settings.colorDepth, asciiOnly: ascii), DisplayWidth.of(text.plain)
+      )
     }
     // The text as it is, but for what readline would draw raw (see `EditableText`).
     let editable = EditableText(request.isSecret ? "" : request.initialText, asciiOnly: ascii)
     return Readline.Line(
-      prompt: request.prompt.rendered(withStyles: styles, colors: settings.colorDepth, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: ascii),
+      prompt: request.prompt.rendered(
+        withStyles: styles, colors: settings.colorDepth, invisibleMarkers: ("\u{01}", "\u{02}"), asciiOnly: ascii),
       visiblePrompt: request.prompt.rendered(withStyles: styles, colors: settings.colorDepth, asciiOnly: ascii),
       initialText: editable.line,
       editable: editable,

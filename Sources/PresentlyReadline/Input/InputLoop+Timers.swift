@@ -38,7 +38,8 @@ extension InputLoop {
       let suffix = StyledText("(\(seconds)s) ", style: .dim)
       Readline.setPromptSuffix(
         (
-          suffix.rendered(withStyles: settings.allowsStyles, colors: settings.colorDepth, invisibleMarkers: ("\u{01}", "\u{02}")),
+          suffix.rendered(
+            withStyles: settings.allowsStyles, colors: settings.colorDepth, invisibleMarkers: ("\u{01}", "\u{02}")),
           suffix.rendered(withStyles: settings.allowsStyles, colors: settings.colorDepth)
         ))
     }

@@ -1,7 +1,7 @@
+import PresentlyCore
 import Testing
 
 @testable import PresentlyCommands
-import PresentlyCore
 
 /// Colours as gum's flags name them (lipgloss's `Color`), the profiles colorprofile
 /// detects, and the downgrades x/ansi makes (`Convert256`, `Convert16`).
