@@ -42,7 +42,7 @@ extension BrowserList {
 
   /// Returns this list with rows drawn by `row`, which is also given what the rows are
   /// narrowed by: for rows that cut parts of their own (a table's cells) and keep each
-  /// part's first match in view (``/PresentlyCore/StyledText/showingMatches(of:width:)``).
+  /// part's first match in view (``/PresentlyCore/StyledText/showingMatches(of:width:style:)``).
   package func rows(
     minimumWidth: Int,
     showingMatches row: @escaping @Sendable (_ element: Element, _ width: Int, _ query: FuzzyQuery?) -> StyledText

@@ -36,7 +36,7 @@ extension ListCursor {
   public var filter: String { pager.filter }
 
   /// The query the rows are narrowed by, for marking what it matches in a row drawn
-  /// (``/PresentlyCore/StyledText/showingMatches(of:width:)``); `nil` without a filter.
+  /// (``/PresentlyCore/StyledText/showingMatches(of:width:style:)``); `nil` without a filter.
   public var query: FuzzyQuery? { pager.query }
 
   /// Shows `pageSize` rows a page (a new window size), keeping the highlighted row on

@@ -1,6 +1,6 @@
 /// How many colours a terminal draws: what a ``TerminalColor`` is brought down to before it
 /// is written, as charmbracelet's colorprofile does for gum (x/ansi's `Convert256` and
-/// `Convert16`, through ``XtermPalette``).
+/// `Convert16`).
 ///
 /// | Depth | A palette colour | A true colour |
 /// | --- | --- | --- |
