@@ -2,7 +2,7 @@ import PseudoTerminalSupport
 import Testing
 
 /// gum's style flags where the line-oriented list draws the element: the header, the
-/// highlight's marker, the marked rows, the matches and the prompt, natively and through
+/// highlight (its reverse video where styles are drawn), the marked rows, the matches and the prompt, natively and through
 /// the `gum` link; nothing of them without styles.
 @Suite("Style flags in the widgets", .timeLimit(.minutes(2)))
 struct WidgetStyleFlagsTests {
@@ -54,11 +54,11 @@ struct WidgetStyleFlagsTests {
   func depth() async throws {
     let arguments = ["choose", "--cursor.foreground", "#ff87d7", "--cursor.underline", "a", "b"]
     let palette = try await Self.output(arguments, shown: "a")
-    #expect(palette.contains(Self.escape + "1;4;38;5;212m>"))
+    #expect(palette.contains(Self.escape + "4;7;38;5;212m"))
     let trueColor = try await Self.output(arguments, environment: ["COLORTERM": "truecolor"], shown: "a")
-    #expect(trueColor.contains(Self.escape + "1;4;38;2;255;135;215m>"))
+    #expect(trueColor.contains(Self.escape + "4;7;38;2;255;135;215m"))
     let sixteen = try await Self.output(arguments, environment: ["TERM": "xterm"], shown: "a")
-    #expect(sixteen.contains(Self.escape + "1;4;91m>"))
+    #expect(sixteen.contains(Self.escape + "4;7;91m"))
   }
 
   @Test("through the gum link, the flags and gum's variables act; gum's own colours do not")
@@ -67,7 +67,7 @@ struct WidgetStyleFlagsTests {
       ["choose", "--prompt.italic", "a", "b"], program: GumDialectTests.gum,
       environment: ["GUM_CHOOSE_HEADER_BACKGROUND": "4", "GUM_CHOOSE_CURSOR_FOREGROUND": "99"], shown: "Choose:")
     #expect(text.contains(Self.escape + "1;44mChoose:"))
-    #expect(text.contains(Self.escape + "1;38;5;99m>"))
+    #expect(text.contains(Self.escape + "7;38;5;99m"))
     let plain = try await Self.output(["choose", "a", "b"], program: GumDialectTests.gum, shown: "Choose:")
     #expect(!plain.contains("38;5;"))
   }
@@ -77,7 +77,7 @@ struct WidgetStyleFlagsTests {
     let text = try await Self.output(
       ["filter", "--match.foreground", "1", "--match.strikethrough", "apple", "berry"], shown: "apple",
       keys: "rr", waited: "1 of 2")
-    #expect(text.contains(Self.escape + "1;4;9;31mrr"))
+    #expect(text.contains(Self.escape + "1;4;7;9;31mrr"))
   }
 
   @Test("choose --selected.foreground colours the marked rows")

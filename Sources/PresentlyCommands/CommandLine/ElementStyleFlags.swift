@@ -12,7 +12,8 @@ import PresentlyCore
 package struct ElementStyleFlags: Sendable, Equatable {
   /// `--header.*`: the line above the list.
   package var header = StyleFlags()
-  /// `--cursor.*` (filter's `--indicator.*`): the highlight's marker `>`.
+  /// `--cursor.*` (filter's `--indicator.*`): the highlighted row's reverse video, or its
+  /// marker `>` where styles are not drawn.
   package var cursor = StyleFlags()
   /// `--selected.*` (filter's `--selected-indicator.*`): the marked rows.
   package var selected = StyleFlags()
@@ -43,7 +44,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
     (
       "choose",
       [
-        ("header.", "the header"), ("cursor.", "the highlight's marker >"), ("selected.", "the marked rows"),
+        ("header.", "the header"), ("cursor.", "the highlighted row"), ("selected.", "the marked rows"),
         ("prompt.", "the prompt"),
       ]
     ),
@@ -51,7 +52,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
       "filter",
       [
         ("header.", "the header"), ("match.", "the matched characters"), ("prompt.", "the prompt"),
-        ("indicator.", "the highlight's marker >"), ("selected-indicator.", "the marked rows"),
+        ("indicator.", "the highlighted row"), ("selected-indicator.", "the marked rows"),
       ]
     ),
     ("confirm", [("prompt.", "the question")]),

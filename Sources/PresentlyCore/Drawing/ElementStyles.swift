@@ -7,7 +7,7 @@
 package struct ElementStyles: Sendable, Hashable {
   /// The line above a list or a question (`--header.*`).
   package var header: TextStyle = []
-  /// The highlight's marker `>` (`--cursor.*`).
+  /// The highlighted row: its reverse video, or its marker `>` (`--cursor.*`).
   package var cursor: TextStyle = []
   /// The rows that are marked, when several may be chosen (`--selected.*`).
   package var selected: TextStyle = []
