@@ -23,7 +23,7 @@ struct GumDifferencesTests {
     arguments: [
       ("choose", ["--cursor.border", "--selected.padding", "--item.foreground"]),
       ("filter", ["--indicator", "--selected-prefix", "--unselected-prefix"]),
-      ("input", ["--char-limit", "--cursor.mode", "--prompt.foreground"]),
+      ("input", ["--char-limit", "--cursor.mode", "--placeholder.foreground"]),
       ("write", ["--prompt"]),
     ])
   func idle(command: String, flags: [String]) throws {

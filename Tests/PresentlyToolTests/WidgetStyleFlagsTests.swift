@@ -93,6 +93,15 @@ struct WidgetStyleFlagsTests {
     #expect(text.contains(Self.escape + "1;38;5;99mGo?"))
   }
 
+  @Test("input --prompt.foreground colours the prompt, still bold; --header.foreground the header")
+  func input() async throws {
+    let text = try await Self.output(
+      ["input", "--prompt", "Name", "--prompt.foreground", "99", "--header", "Who", "--header.foreground", "212"],
+      shown: "Name")
+    #expect(text.contains(Self.escape + "1;38;5;99mName"))
+    #expect(text.contains(Self.escape + "1;38;5;212mWho"))
+  }
+
   @Test("spin --spinner.foreground colours the frame, --title.italic the title")
   func spin() async throws {
     let session = try Tool.start([

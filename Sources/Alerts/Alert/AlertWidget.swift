@@ -45,7 +45,9 @@ struct AlertWidget<Value: Sendable>: Widget {
   }
 
   func header(in frame: WidgetFrame) -> [StyledText] {
-    Heading(title: alert.title, text: alert.message).lines(width: frame.width)
+    var heading = Heading(title: alert.title, text: alert.message)
+    heading.titleStyle = TextStyle.bold.union(alert.styles.header)
+    return heading.lines(width: frame.width)
   }
 
   func body(in frame: WidgetFrame) -> [StyledText] {
@@ -58,7 +60,8 @@ struct AlertWidget<Value: Sendable>: Widget {
       let field = alert.fields[index]
       if isMultiline(index) { return lineRequest(forField: index) }
       return LineRequest(
-        prompt: PromptText.make(fieldName(index)), initialText: values[index], placeholder: field.placeholder,
+        prompt: PromptText.make(fieldName(index), style: alert.styles.prompt), initialText: values[index],
+        placeholder: field.placeholder,
         isSecret: field.isSecure, historyKey: field.isSecure ? nil : field.historyKey)
     case .choosing:
       // Without actions there is nothing to read: the alert stays until it is dismissed.

@@ -33,10 +33,22 @@ extension Presenter {
     timeout: Duration? = nil,
     validate: @escaping @Sendable (String) -> String? = { _ in nil }
   ) async throws -> String {
+    try await ask(
+      prompt, title: title, placeholder: placeholder, initial: initial, history: history, timeout: timeout,
+      styles: ElementStyles(), validate: validate)
+  }
+
+  /// ``ask(_:title:placeholder:initial:history:timeout:validate:)`` with styles added to
+  /// the title and the prompt (gum's `input --header.*` and `--prompt.*`).
+  package func ask(
+    _ prompt: String, title: String?, placeholder: String?, initial: String, history: String?, timeout: Duration?,
+    styles: ElementStyles, validate: @escaping @Sendable (String) -> String?
+  ) async throws -> String {
     var field = Alert<String>.Field(label: prompt, initial: initial, placeholder: placeholder, validate: validate)
     field.historyKey = history
     var alert = Alert<String>(title: title, fields: [field], actions: .init(title: "OK") { $0[0] })
     alert.form = .fieldsOnly
+    alert.styles = styles
     return try await present(alert, timeout: timeout)
   }
 

@@ -81,6 +81,9 @@ public struct Alert<Value: Sendable>: Sendable {
 
   /// How the conveniences shape the alert; ``AlertForm/standard`` for alerts people make.
   var form: AlertForm = .standard
+  /// Styles added to the title and the fields' prompts (gum's `--header.*` and
+  /// `--prompt.*`, for `input`); none by default.
+  package var styles = ElementStyles()
 
   /// Creates an alert from an array of actions.
   ///

@@ -18,6 +18,8 @@ package struct InputCommand: Sendable {
   package var pattern: (text: String, matches: @Sendable (String) -> Bool)?
   package var error: String?
   package var history: String?
+  /// gum's style flags of the prompt and the header (`--prompt.foreground`).
+  package var styles = ElementStyleFlags()
   package var timeout: Duration?
 
   package init() {}
@@ -41,12 +43,12 @@ package struct InputCommand: Sendable {
     return await Dialog.run(timeout: timeout, orElse: fallback) {
       let terminal = Dialog.terminal(keepsHistory: history != nil)
       if password {
-        Output.result(try await terminal.password(prompt, timeout: timeout))
+        Output.result(try await terminal.password(prompt, timeout: timeout, styles: styles.elementStyles))
         return .answered
       }
       let line = try await terminal.ask(
         prompt, title: header, placeholder: placeholder, initial: given.text, history: history, timeout: timeout,
-        validate: { matches == nil || matches!($0) ? nil : message })
+        styles: styles.elementStyles, validate: { matches == nil || matches!($0) ? nil : message })
       Output.result(given.bytes(of: line))
       return .answered
     }
