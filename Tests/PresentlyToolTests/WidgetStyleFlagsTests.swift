@@ -102,6 +102,13 @@ struct WidgetStyleFlagsTests {
     #expect(text.contains(Self.escape + "1;38;5;212mWho"))
   }
 
+  @Test("table --header.foreground colours the columns' names, still underlined")
+  func table() async throws {
+    let file = Subprocess.temporaryFile("hosts.csv", containing: "name,port\nalpha,22\n")
+    let text = try await Self.output(["table", "--file", file, "--header.foreground", "212"], shown: "alpha")
+    #expect(text.contains(Self.escape + "4;38;5;212mname"))
+  }
+
   @Test("spin --spinner.foreground colours the frame, --title.italic the title")
   func spin() async throws {
     let session = try Tool.start([

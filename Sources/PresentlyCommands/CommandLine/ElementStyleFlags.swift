@@ -57,6 +57,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
     ),
     ("confirm", [("prompt.", "the question")]),
     ("input", [("prompt.", "the prompt"), ("header.", "the header")]),
+    ("table", [("header.", "the columns' names")]),
     ("spin", [("spinner.", "the turning frame"), ("title.", "the title")]),
     ("pager", [("line-number.", "the line numbers"), ("match.", "the matches of a search")]),
   ]

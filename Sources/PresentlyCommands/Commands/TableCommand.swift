@@ -14,6 +14,8 @@ package struct TableCommand: Sendable {
   package var columns: [String]?
   /// `--timeout`: how long to wait for a row to be chosen.
   package var timeout: Duration?
+  /// gum's style flags of the columns' names (`--header.foreground`).
+  package var styles = ElementStyleFlags()
 
   /// A command with the defaults: standard input, commas, a header, every column.
   package init() {}
@@ -115,7 +117,9 @@ package struct TableCommand: Sendable {
     .rows(minimumWidth: view.columns.naturalWidth) { row, width, query in
       view.columns.row(view.cells(of: row), width: width, showingMatchesOf: query)
     }
-    .columnHeader { width in view.columns.header(width: width) }
+    .columnHeader { [headerStyle = styles.header.textStyle] width in
+      view.columns.header(width: width).styled(headerStyle)
+    }
     .detail { row in view.columns.detail(view.fields(of: row)) }
     .onActivate { _, row in .finish(row) }
     if let counts { list = list.updating(from: counts.map { 0..<view.rows(inRecords: $0) }) }
