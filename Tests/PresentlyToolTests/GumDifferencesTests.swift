@@ -21,7 +21,7 @@ struct GumDifferencesTests {
   @Test(
     "flags the items call without effect are taken without effect by their command",
     arguments: [
-      ("choose", ["--cursor.border", "--selected.padding", "--item.foreground"]),
+      ("choose", ["--cursor.border", "--selected.padding", "--item.padding"]),
       ("filter", ["--indicator", "--selected-prefix", "--unselected-prefix"]),
       ("input", ["--char-limit", "--cursor.mode", "--placeholder.foreground"]),
       ("write", ["--prompt"]),

@@ -44,7 +44,7 @@ extension ListPrompt {
     let room = width - NumberedRow.numberWidth(largestNumber: count, marker: prefixes.cursor) - marks
     let matched = TextStyle([.underline, .bold]).union(styles.match)
     let shown = row(item).showingMatches(of: cursor.pager.query, width: room, style: matched)
-    var title = isHighlighted ? shown.styled(.bold) : shown
+    var title = isHighlighted ? shown.styled(TextStyle.bold.union(styles.highlightedItem)) : shown.styled(styles.item)
     if selectsMany {
       let isMarked = cursor.marks.contains(item)
       title = prefixes.mark(isMarked: isMarked, isHighlighted: isHighlighted) + title

@@ -27,6 +27,10 @@ package struct ElementStyleFlags: Sendable, Equatable {
   package var title = StyleFlags()
   /// `--line-number.*`: the pager's line numbers.
   package var lineNumber = StyleFlags()
+  /// `--item.*` (filter's `--text.*`): the titles of the rows not highlighted.
+  package var item = StyleFlags()
+  /// `--cursor-text.*` (filter's): the highlighted row's title.
+  package var cursorText = StyleFlags()
 
   /// Nothing given.
   package init() {}
@@ -36,6 +40,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
     var styles = ElementStyles()
     (styles.header, styles.cursor, styles.selected) = (header.textStyle, cursor.textStyle, selected.textStyle)
     (styles.match, styles.prompt, styles.lineNumber) = (match.textStyle, prompt.textStyle, lineNumber.textStyle)
+    (styles.item, styles.highlightedItem) = (item.textStyle, cursorText.textStyle)
     return styles
   }
 
@@ -45,7 +50,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
       "choose",
       [
         ("header.", "the header"), ("cursor.", "the highlighted row"), ("selected.", "the marked rows"),
-        ("prompt.", "the prompt"),
+        ("prompt.", "the prompt"), ("item.", "the other rows' titles"),
       ]
     ),
     (
@@ -53,6 +58,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
       [
         ("header.", "the header"), ("match.", "the matched characters"), ("prompt.", "the prompt"),
         ("indicator.", "the highlighted row"), ("selected-indicator.", "the marked rows"),
+        ("text.", "the other rows' titles"), ("cursor-text.", "the highlighted row's title"),
       ]
     ),
     ("confirm", [("prompt.", "the question")]),
@@ -159,6 +165,8 @@ extension OptionRow {
     case "spinner.": \.spinner
     case "title.": \.title
     case "line-number.": \.lineNumber
+    case "item.", "text.": \.item
+    case "cursor-text.": \.cursorText
     default: \.prompt
     }
   }

@@ -17,6 +17,11 @@ package struct ElementStyles: Sendable, Hashable {
   package var prompt: TextStyle = []
   /// The pager's line numbers (`--line-number.*`).
   package var lineNumber: TextStyle = []
+  /// The titles of the rows other than the highlighted one (choose's `--item.*`,
+  /// filter's `--text.*`).
+  package var item: TextStyle = []
+  /// The highlighted row's title, added to its bold (filter's `--cursor-text.*`).
+  package var highlightedItem: TextStyle = []
 
   /// No style added: each widget's own look.
   package init() {}
