@@ -86,3 +86,37 @@ extension [BoxButton] {
     }
   }
 }
+
+/// A box with buttons of its own (``Menu``, ``Checklist``, ``InputBox``, ``FormBox``):
+/// the labels of its first accepting and first declining button, read and set through
+/// ``buttons``.
+///
+/// ```swift
+/// var menu = Menu(text: "Pick:", items: items)
+/// menu.okLabel = "Install"
+/// menu.cancelLabel = nil  // no Cancel button
+/// ```
+public protocol ButtonedBox {
+  /// The buttons, in order.
+  var buttons: [BoxButton] { get set }
+}
+
+extension ButtonedBox {
+  /// The label of the first button that accepts.
+  public var okLabel: String {
+    get { buttons.okLabel }
+    set { buttons.okLabel = newValue }
+  }
+
+  /// The label of the first button that declines; `nil` for no such button (setting
+  /// `nil` removes it).
+  public var cancelLabel: String? {
+    get { buttons.cancelLabel }
+    set { buttons.cancelLabel = newValue }
+  }
+}
+
+extension Menu: ButtonedBox {}
+extension Checklist: ButtonedBox {}
+extension InputBox: ButtonedBox {}
+extension FormBox: ButtonedBox {}

@@ -67,19 +67,6 @@ public struct Checklist<Value: Sendable>: Presentable {
   /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
   package var styledText: StyledText?
 
-  /// The label of the first button that takes the marks.
-  public var okLabel: String {
-    get { buttons.okLabel }
-    set { buttons.okLabel = newValue }
-  }
-
-  /// The label of the first button that declines; `nil` for no such button (setting
-  /// `nil` removes it).
-  public var cancelLabel: String? {
-    get { buttons.cancelLabel }
-    set { buttons.cancelLabel = newValue }
-  }
-
   /// Creates a checklist.
   ///
   /// - Parameters:

@@ -74,19 +74,6 @@ public struct FormBox: Presentable {
   /// changed.
   public var focusedButton: Int?
 
-  /// The label of the first button that submits the form.
-  public var okLabel: String {
-    get { buttons.okLabel }
-    set { buttons.okLabel = newValue }
-  }
-
-  /// The label of the first button that declines; `nil` for no such button (setting
-  /// `nil` removes it).
-  public var cancelLabel: String? {
-    get { buttons.cancelLabel }
-    set { buttons.cancelLabel = newValue }
-  }
-
   /// Creates a form.
   ///
   /// - Parameters:

@@ -63,19 +63,6 @@ public struct Menu<Value: Sendable>: Presentable {
   /// The text with styles of its own (dialog's `--colors`), drawn in place of ``text``.
   package var styledText: StyledText?
 
-  /// The label of the first button that takes the highlighted row.
-  public var okLabel: String {
-    get { buttons.okLabel }
-    set { buttons.okLabel = newValue }
-  }
-
-  /// The label of the first button that declines; `nil` for no such button (setting
-  /// `nil` removes it).
-  public var cancelLabel: String? {
-    get { buttons.cancelLabel }
-    set { buttons.cancelLabel = newValue }
-  }
-
   /// Creates a menu.
   ///
   /// - Parameters:
