@@ -112,6 +112,6 @@ public struct MasterDetailBrowser<Value: Sendable>: Presentable {
   ///   ``/PresentlyCore/PresentError/dismissed`` when the presenting task is cancelled, or an error of
   ///   the application's handlers.
   public func materialize(_ context: PresentationContext) async throws -> Value? {
-    try await BrowserLoop(browser: self, context: context).run()
+    try await BrowserClient.run(self, context: context)
   }
 }

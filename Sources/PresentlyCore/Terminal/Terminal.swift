@@ -123,10 +123,12 @@ extension Terminal {
     .line(try await readLine(request))
   }
 
-  /// Listens to ``sizeChanges()`` in a task of its own.
+  /// Listens to ``sizeChanges()`` in a task of its own, subscribed before it returns: a
+  /// size told once it has returned reaches `observer`, however late the task starts.
   public func observeSizes(_ observer: @escaping @Sendable (TerminalSize) -> Void) -> @Sendable () -> Void {
-    let listener = Task { [self] in
-      for await size in sizeChanges() { observer(size) }
+    let sizes = sizeChanges()
+    let listener = Task {
+      for await size in sizes { observer(size) }
     }
     return { listener.cancel() }
   }

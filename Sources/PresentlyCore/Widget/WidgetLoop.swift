@@ -1,11 +1,12 @@
-import Synchronization
-
 /// The one loop every ``Widget`` runs in: it draws, reads, hands each event to the
 /// widget's step and does what the step says.
 ///
 /// It keeps what the widgets must not each keep: how many rows are on the screen below
 /// the top of the body (the body, then the answers and messages printed since), which
-/// drawing it owes, and the text to offer again at the next read.
+/// drawing it owes, and the text to offer again at the next read. A widget that reads
+/// one line at a time is read inline; one with updates, or narrowed as typed, runs on
+/// ``WidgetRunner`` (the reading, sizes, edits and held keys it shares with the
+/// browser), as its ``RunnerClient``.
 struct WidgetLoop<W: Widget> {
   /// How the body is drawn next.
   private enum Drawing {
@@ -15,17 +16,11 @@ struct WidgetLoop<W: Widget> {
     case below
   }
 
-  /// What arrives while a line is read and updates come.
-  private enum Input: Sendable {
-    case answer(Result<LineAnswer, PresentError>)
-    /// The open line's text changed: the latest text is in ``edits``.
-    case edited
+  /// What the widget's updates post to the runner, beside the lines it reads.
+  enum Posted: Sendable {
     case update(W.Update)
     case updatesEnded
     case updatesFailed(any Error)
-    /// The terminal told its size again: the same size means the screen was taken from
-    /// the program meanwhile (stopped with Ctrl-Z, then `fg`), and the shell wrote on it.
-    case screen(TerminalSize)
   }
 
   private(set) var widget: W
@@ -41,10 +36,10 @@ struct WidgetLoop<W: Widget> {
   private var kept: String?
   /// The size the widget last knew.
   private var size: TerminalSize
-  /// The open line's latest text, not yet given to the widget.
-  private let edits = LatestEdit()
-  /// Whether keys are held because no line is open (``Terminal/holdKeys(_:)``).
-  private var holdsKeys = false
+  /// The request prepared for the runner's first read, and the one it read last.
+  private var (prepared, open): (LineRequest?, LineRequest?) = (nil, nil)
+  /// Asks the widget's updates for the next, once it has applied one.
+  private var askNext: AsyncStream<Void>.Continuation?
   /// ``Terminal/timesScreenTaken`` when the body was last drawn.
   private var drawnOnScreen = 0
   /// Whether a key's action moved the highlight: the next read leaves the cursor on the
@@ -126,12 +121,14 @@ struct WidgetLoop<W: Widget> {
     if AnswerLine.isLeft, !line.plain.isEmpty { terminal.writeLine(line.truncated(toWidth: frame.width)) }
   }
 
-  /// Reads lines in a task of their own, beside the updates (if any) and the edits of
-  /// the open line; `first` is a request prepared already.
+  /// Runs the widget on the one runner, its lines read beside the updates (if any) and
+  /// the edits of the open line; `first` is a request prepared already.
   private mutating func concurrently<Updates: AsyncSequence & Sendable>(
     updates: Updates?, first: LineRequest?
   ) async throws -> W.Result where Updates.Element == W.Update {
-    let (inputs, post) = AsyncStream.makeStream(of: Input.self)
+    // Without a task: the first prompt is up before any thread of the pool starts.
+    let runner = WidgetRunner<Posted>(terminal: terminal)
+    let post = runner.post
     // One update at a time: the next is taken once the widget has applied this one, so
     // that a source faster than the screen waits (its memory bounded) and a key typed
     // meanwhile is not queued behind a pile of updates.
@@ -142,108 +139,25 @@ struct WidgetLoop<W: Widget> {
         var applied = taken.makeAsyncIterator()
         do {
           for try await update in updates {
-            post.yield(.update(update))
+            post(.update(update))
             guard await applied.next() != nil else { return }
           }
-          post.yield(.updatesEnded)
+          post(.updatesEnded)
         } catch {
-          post.yield(.updatesFailed(error))
+          post(.updatesFailed(error))
         }
       }
     }
-    // Without a task: the first prompt is up before any thread of the pool starts.
-    let stopObservingSizes = terminal.observeSizes { post.yield(.screen($0)) }
-    defer { stopObservingSizes() }
-    var iterator = inputs.makeAsyncIterator()
-    // What cancels the read that is open, if one is.
-    var reader: (@Sendable () -> Void)?
+    (prepared, self.askNext) = (first, askNext)
     let outcome: Result<W.Result, any Error>
     do {
-      outcome = .success(try await loop(&iterator, post: post, askNext: askNext, reader: &reader, first: first))
+      outcome = .success(try await runner.run(&self))
     } catch {
       outcome = .failure(error)
     }
     pump?.cancel()
-    if let cancel = reader {
-      // The read ends before the widget does: the next one must not find it open.
-      cancel()
-      while let input = await iterator.next() {
-        if case .answer = input { break }
-      }
-    }
     await pump?.value
-    if holdsKeys {
-      holdsKeys = false
-      terminal.holdKeys(false)
-    }
     return try outcome.get()
-  }
-
-  private mutating func loop(
-    _ iterator: inout AsyncStream<Input>.Iterator, post: AsyncStream<Input>.Continuation,
-    askNext: AsyncStream<Void>.Continuation, reader: inout (@Sendable () -> Void)?, first: LineRequest?
-  ) async throws -> W.Result {
-    var open: LineRequest?
-    var prepared = first
-    var owesTake = false
-    while true {
-      defer {
-        if owesTake {
-          owesTake = false
-          askNext.yield()
-        }
-      }
-      if reader == nil, var request = prepared ?? prepare() {
-        prepared = nil
-        if request.reportsEdits { request.onEdit = edits.reporter(posting: post, .edited) }
-        open = request
-        // Started at once, without a task: the input thread takes the line before this
-        // task next waits, and the first prompt is up before any thread of the pool starts.
-        reader = terminal.startReading(request) { post.yield(.answer($0)) }
-        // Opening the line releases held keys.
-        holdsKeys = false
-      } else {
-        drawOwed()
-        if reader == nil, !holdsKeys {
-          // Nothing is read while the widget shows: what is typed goes nowhere.
-          holdsKeys = true
-          terminal.holdKeys(true)
-        }
-        // The prompt says something new (how many rows match): shown in place, what was
-        // typed kept.
-        if reader != nil, var request = open, let next = widget.request(in: frame), next.prompt != request.prompt {
-          terminal.replacePrompt(next.prompt)
-          request.prompt = next.prompt
-          open = request
-        }
-      }
-      guard let input = await iterator.next() else { throw PresentError.dismissed }
-      let value: W.Result?
-      switch input {
-      case .answer(let answer):
-        reader = nil
-        guard let request = open else { continue }
-        value = try take(try answer.get(), for: request)
-      case .edited:
-        guard let text = edits.take(), reader != nil else { continue }
-        value = try handle(widget.apply(.edited(text), in: frame), line: nil)
-      case .update(let update):
-        owesTake = true
-        value = try handle(widget.apply(.update(update), in: frame), line: nil)
-      case .updatesEnded:
-        value = try handle(widget.apply(.updatesEnded, in: frame), line: nil)
-      case .updatesFailed(let error):
-        throw error
-      case .screen(let now):
-        // The same size again: the screen was given back. The body is drawn at once, and
-        // `drawOwed` puts it below the shell's lines if the screen was taken meanwhile;
-        // a new size is `prepare`'s.
-        guard now == size, owed == nil else { continue }
-        owed = .inPlace
-        continue
-      }
-      if let value { return value }
-    }
   }
 
   // MARK: Steps
@@ -355,5 +269,53 @@ struct WidgetLoop<W: Widget> {
     let lines = widget.body(in: frame)
     for line in lines { terminal.writeLine(line) }
     shown = lines.count
+  }
+}
+
+extension WidgetLoop: RunnerClient {
+  /// The line to open when none is, after the drawing owed; while one is open, its prompt
+  /// brought up to date.
+  mutating func prepare(isReading: Bool) -> RunnerRead {
+    if !isReading, let request = prepared ?? prepare() {
+      prepared = nil
+      open = request
+      return .open(request)
+    }
+    drawOwed()
+    // Nothing is read: the widget shows until an update or its dismissal ends it.
+    guard isReading else { return .holdKeys }
+    // The prompt says something new (how many rows match): shown in place, what was
+    // typed kept.
+    if var request = open, let next = widget.request(in: frame), next.prompt != request.prompt {
+      terminal.replacePrompt(next.prompt)
+      request.prompt = next.prompt
+      open = request
+    }
+    return .keep
+  }
+
+  /// Gives the widget one input: the line or key read, the line's latest text, an
+  /// update, the screen given back.
+  mutating func take(_ input: RunnerInput<Posted>) async throws -> W.Result? {
+    switch input {
+    case .answer(let answer):
+      guard let request = open else { return nil }
+      return try take(try answer.get(), for: request)
+    case .edited(let text):
+      return try handle(widget.apply(.edited(text), in: frame), line: nil)
+    case .posted(.update(let update)):
+      defer { askNext?.yield() }
+      return try handle(widget.apply(.update(update), in: frame), line: nil)
+    case .posted(.updatesEnded):
+      return try handle(widget.apply(.updatesEnded, in: frame), line: nil)
+    case .posted(.updatesFailed(let error)):
+      throw error
+    case .size(let now):
+      // The same size again: the screen was given back. The body is drawn at once, and
+      // `drawOwed` puts it below the shell's lines if the screen was taken meanwhile;
+      // a new size is `prepare`'s.
+      if now == size, owed == nil { owed = .inPlace }
+      return nil
+    }
   }
 }

@@ -1,124 +1,122 @@
 import PresentlyCore
 
-/// One run of a ``MasterDetailBrowser``: reads events, lets the state handle them,
-/// draws the frame, and keeps the work the state asks for running.
+/// One run of a ``MasterDetailBrowser`` on the one loop (`WidgetRunner`, which runs every
+/// widget): the browser's way of drawing and stepping, as a client of the runner.
 ///
-/// Everything that can change the screen arrives on one stream and is handled by the
-/// task that presents the browser, one event at a time. The work that waits (the open
-/// prompt, the size watcher, live sources and detail loads) runs in tasks that only
-/// post to the stream: live sources are presented for each list on the stacks
-/// (``PresentsEach``), and the detail on screen is loaded while it is there
-/// (``PresentsOne``). All of it has ended when the browser returns.
-final class BrowserLoop<Value: Sendable> {
-  /// What arrives on the stream.
-  private enum Input: Sendable {
-    /// A line read at the prompt (or a key's action), or how the prompt ended.
-    case line(Result<LineAnswer, PresentError>)
+/// The runner reads the prompt, tells new sizes and the line's latest text, and hands
+/// every input to ``take(_:)``, one at a time, where the state applies it; what the
+/// state asks for beyond a pure step, an application's handler, is awaited there, the
+/// one kind of step a widget's cannot be. The work that waits (live sources and detail
+/// loads) runs in tasks that only post to the runner: live sources are presented for
+/// each list on the stacks (``PresentsEach``), and the detail on screen is loaded while
+/// it is there (``PresentsOne``). Unlike a widget's body, the frame is drawn whole, after
+/// clearing the screen, and only once it is ready (``prepare(isReading:)``). All the
+/// work has ended when the browser returns.
+struct BrowserClient<Value: Sendable>: RunnerClient {
+  /// What the browser's own work posts to the runner.
+  enum Posted: Sendable {
     /// A list's feed holds a version not taken yet.
     case elementsWaiting(ScreenID)
     /// The presentations that covered the browser have ended.
     case uncovered
-    /// The line's text changed: the latest is in ``edits``.
-    case edited
     case event(BrowserEvent<Value>)
   }
 
   private var state: BrowserState<Value>
   private let context: PresentationContext
-  private let inputs: AsyncStream<Input>
-  private let post: AsyncStream<Input>.Continuation
+  private let post: @Sendable (Posted) -> Void
   private let sources: PresentsEach<LiveSource<Value>>
   private let loads: PresentsOne<DetailLoad>
   private let completions = CompletionSource()
-  private let edits = LatestEdit()
   /// The ids of the sources and the load last handed to the trackers.
   private var followed: (sources: [ScreenID], load: DetailLoad.ID?) = ([], nil)
   /// Whether a frame is owed: drawn once the detail on screen is ready and nothing
   /// covers the browser.
   private var owesFrame = true
-  private var reader: Task<Void, Never>?
-  private var watcher: Task<Void, Never>?
   private var uncovering: Task<Void, Never>?
 
   private var terminal: any Terminal { context.terminal }
 
-  init(browser: MasterDetailBrowser<Value>, context: PresentationContext) {
+  /// Runs `browser` to its end on the one loop, then ends every task it started.
+  static func run(_ browser: MasterDetailBrowser<Value>, context: PresentationContext) async throws -> Value? {
+    let runner = WidgetRunner<Posted>(terminal: context.terminal)
+    var client = BrowserClient(browser: browser, context: context, post: runner.post)
+    let outcome: Result<Value?, any Error>
+    do {
+      await client.follow()
+      outcome = .success(try await runner.run(&client))
+    } catch {
+      outcome = .failure(error)
+    }
+    await client.shutDown()
+    return try outcome.get()
+  }
+
+  private init(
+    browser: MasterDetailBrowser<Value>, context: PresentationContext, post: @escaping @Sendable (Posted) -> Void
+  ) {
     self.context = context
+    self.post = post
     let terminal = context.terminal
     let keyNames = Dictionary(uniqueKeysWithValues: KeyAction.allCases.map { ($0, terminal.keys(for: $0)) })
     state = BrowserState(
       browser: browser, size: terminal.size, isInteractive: terminal.isInteractive, keyNames: keyNames)
-    let (inputs, post) = AsyncStream.makeStream(of: Input.self)
-    (self.inputs, self.post) = (inputs, post)
     sources = PresentsEach { source in
       do {
-        try await source.run { post.yield(.elementsWaiting(source.id)) }
-        post.yield(.event(.sourceEnded(source.id, failure: nil)))
+        try await source.run { post(.elementsWaiting(source.id)) }
+        post(.event(.sourceEnded(source.id, failure: nil)))
       } catch {
-        if !Task.isCancelled { post.yield(.event(.sourceEnded(source.id, failure: "\(error)"))) }
+        if !Task.isCancelled { post(.event(.sourceEnded(source.id, failure: "\(error)"))) }
       }
     }
     loads = PresentsOne { load in
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
           try? await Task.sleep(for: load.grace)
-          if !Task.isCancelled { post.yield(.event(.graceEnded(load.id))) }
+          if !Task.isCancelled { post(.event(.graceEnded(load.id))) }
         }
         let text = await load.run()
         group.cancelAll()
-        if !Task.isCancelled { post.yield(.event(.detailLoaded(load.id, text))) }
+        if !Task.isCancelled { post(.event(.detailLoaded(load.id, text))) }
       }
     }
   }
 
-  /// Runs the browser to its end, then ends every task it started.
-  func run() async throws -> Value? {
-    let outcome: Result<Value?, any Error>
-    do {
-      outcome = .success(try await loop())
-    } catch {
-      outcome = .failure(error)
-    }
-    await shutDown()
-    return try outcome.get()
+  // MARK: The runner's client
+
+  /// Draws the frame owed, then opens the prompt below it: a frame that waits for its
+  /// detail's grace period comes first. Lines are read while live sources run, with or
+  /// without a terminal: without one the end of the input ends the browser, however long
+  /// a source goes on. Keys typed before the prompt opens wait for it.
+  mutating func prepare(isReading: Bool) -> RunnerRead {
+    drawIfOwed()
+    guard !isReading, !owesFrame else { return .keep }
+    return .open(request())
   }
 
-  private func loop() async throws -> Value? {
-    let sizes = terminal.sizeChanges()
-    watcher = Task { [post] in
-      for await size in sizes { post.yield(.event(.resized(size))) }
+  /// Applies what an input brings, in the one place the state changes: each event in
+  /// turn, and what the handlers the state asks for deliver.
+  ///
+  /// - Returns: The browser's value (`nil` inside when the user quit), or `nil` to go on.
+  mutating func take(_ input: RunnerInput<Posted>) async throws -> Value?? {
+    var events = try self.events(for: input)
+    while !events.isEmpty {
+      switch state.apply(events.removeFirst()) {
+      case .finish(let value): return .some(value)
+      case .fail(let error): throw error
+      case .run(let handler): events += try await perform(handler)
+      case .stay: break
+      }
     }
+    if terminal.isInteractive { owesFrame = true }
     await follow()
-    var iterator = inputs.makeAsyncIterator()
-    while true {
-      drawIfOwed()
-      // The prompt opens below a frame: one that waits for its detail's grace
-      // period comes first.
-      // Lines are read while live sources run, with or without a terminal: without one
-      // the end of the input ends the browser, however long a source goes on.
-      if reader == nil, !owesFrame { startReader() }
-      guard let input = await iterator.next() else { throw PresentError.dismissed }
-      var events = try self.events(for: input)
-      // The one place the state changes: each event in turn, and what the handlers
-      // the state asks for deliver.
-      while !events.isEmpty {
-        switch state.apply(events.removeFirst()) {
-        case .finish(let value): return value
-        case .fail(let error): throw error
-        case .run(let handler): events += try await perform(handler)
-        case .stay: break
-        }
-      }
-      if terminal.isInteractive { owesFrame = true }
-      await follow()
-    }
+    return nil
   }
 
   /// The events an input brings.
-  private func events(for input: Input) throws -> [BrowserEvent<Value>] {
+  private mutating func events(for input: RunnerInput<Posted>) throws -> [BrowserEvent<Value>] {
     switch input {
-    case .line(let result):
-      reader = nil
+    case .answer(let result):
       owesFrame = true
       var events: [BrowserEvent<Value>] = []
       // A size change scripted before the line may not have arrived yet.
@@ -128,21 +126,25 @@ final class BrowserLoop<Value: Sendable> {
       case .action(let action, let text): events.append(.key(action, text: text))
       }
       return events
-    case .elementsWaiting(let id):
+    case .edited(let text):
+      return [.edited(text)]
+    case .size(let size):
+      return [.resized(size)]
+    case .posted(.elementsWaiting(let id)):
       return version(of: id).map { [$0] } ?? []
-    case .uncovered:
+    case .posted(.uncovered):
       uncovering = nil
       return []
-    case .edited:
-      return edits.take().map { [.edited($0)] } ?? []
-    case .event(let event):
+    case .posted(.event(let event)):
       return [event]
     }
   }
 
+  // MARK: Handlers, sources, loads
+
   /// Runs an application's handler; returns its answer and the versions of the lists
   /// its work produced, so the next frame shows them.
-  private func perform(_ handler: Handler<Value>) async throws -> [BrowserEvent<Value>] {
+  private mutating func perform(_ handler: Handler<Value>) async throws -> [BrowserEvent<Value>] {
     if terminal.isInteractive {
       // A presentation the handler starts gets the window, below the list's header.
       let cover = state.cover
@@ -179,7 +181,7 @@ final class BrowserLoop<Value: Sendable> {
 
   /// Brings the work running to what the state asks for: a live source per list on
   /// the stacks, and the load of the detail on screen.
-  private func follow() async {
+  private mutating func follow() async {
     if let list = state.topList {
       completions.set(list.completions())
     } else {
@@ -197,16 +199,28 @@ final class BrowserLoop<Value: Sendable> {
     }
   }
 
+  /// Ends the work the browser started: the uncovering awaited, the load, the sources.
+  private func shutDown() async {
+    if let uncovering {
+      uncovering.cancel()
+      await uncovering.value
+    }
+    await loads.end()
+    await sources.end()
+  }
+
+  // MARK: Drawing and reading
+
   /// Draws the frame owed, whole, after clearing the screen on a terminal: unless the
   /// detail on screen is within its grace period (its text or its end will come as an
   /// event), or a presentation started from the browser covers it (its end will).
-  private func drawIfOwed() {
+  private mutating func drawIfOwed() {
     guard owesFrame, !state.awaitsDetail else { return }
     guard !context.isCovered else {
       if uncovering == nil {
         uncovering = Task { [context, post] in
           await context.waitUntilUncovered()
-          if !Task.isCancelled { post.yield(.uncovered) }
+          if !Task.isCancelled { post(.uncovered) }
         }
       }
       return
@@ -216,36 +230,17 @@ final class BrowserLoop<Value: Sendable> {
     terminal.write(state.frame)
   }
 
-  // MARK: Reading
-
-  private func startReader() {
+  /// The prompt's line: the browser's keys, the text kept from the last step, and, where
+  /// the frame can be drawn again for each key, `/text` narrowing the list as typed.
+  private mutating func request() -> LineRequest {
     var request = LineRequest(
       prompt: state.browser.prompt, initialText: state.keptText, completion: completions.completion)
     request.keyActions = BrowserState<Value>.keyActions
     request.singleKeys = BrowserState<Value>.singleKeys
     request.answerKeys = state.answerKeys
-    request.onTyping = { [post] hasText in post.yield(.event(.typing(hasText))) }
-    // `/text` narrows the list key by key where the frame can be drawn again for each.
-    if terminal.reportsEdits, terminal.allowsCursorControl { request.onEdit = edits.reporter(posting: post, .edited) }
+    request.onTyping = { [post] hasText in post(.event(.typing(hasText))) }
+    request.reportsEdits = terminal.reportsEdits && terminal.allowsCursorControl
     state.keptText = ""
-    let terminal = self.terminal
-    reader = Task { [post] in
-      let result: Result<LineAnswer, PresentError>
-      do throws(PresentError) {
-        result = .success(try await terminal.read(request))
-      } catch {
-        result = .failure(error)
-      }
-      post.yield(.line(result))
-    }
-  }
-
-  private func shutDown() async {
-    let tasks = [reader, watcher, uncovering].compactMap { $0 }
-    for task in tasks { task.cancel() }
-    for task in tasks { await task.value }
-    await loads.end()
-    await sources.end()
-    post.finish()
+    return request
   }
 }
