@@ -59,10 +59,14 @@ struct AlertWidget<Value: Sendable>: Widget {
     case .filling(let index), .editing(let index):
       let field = alert.fields[index]
       if isMultiline(index) { return lineRequest(forField: index) }
-      return LineRequest(
+      var request = LineRequest(
         prompt: PromptText.make(fieldName(index), style: alert.styles.prompt), initialText: values[index],
         placeholder: field.placeholder,
         isSecret: field.isSecure, historyKey: field.isSecure ? nil : field.historyKey)
+      // The line it leaves says the answer again, `Name: Ada`: the text typed goes at
+      // Enter, so that a screen reader hears the answer come back.
+      request.erasesAnswer = frame.drawsInPlace && isFieldsOnly && alert.fields.count == 1
+      return request
     case .choosing:
       // Without actions there is nothing to read: the alert stays until it is dismissed.
       guard !alert.actions.isEmpty else { return nil }

@@ -37,19 +37,16 @@ extension BoxWidget {
   /// checklist marks or unmarks the rows named (`1 3-4`, or tags with commas), as Space
   /// does on each, and Enter on an empty line then takes the marks.
   mutating func answer(_ typed: String, in rows: BoxRows) -> WidgetStep<BoxOutcome> {
-    guard let cursor else { return .redraw() }
+    guard let list else { return .redraw() }
     let tags = rows.tags
-    let named = ListNaming.items(
-      in: typed, count: tags.count, many: rows.kind == .checklist, noun: "tag", title: { tags[$0] }
-    ) { cursor.pager.resolve($0, title: { tags[$0] }) }
-    switch named {
+    switch list.rows(named: typed, title: { tags[$0] }) {
     case .failure(let refusal):
       return .refuse(refusal.message, keepsText: refusal.keepsText)
     case .success(let items) where rows.kind == .checklist:
-      var marks = cursor.marks
+      var marks = list.cursor.marks
       for item in items where !marks.insert(item).inserted { marks.remove(item) }
-      self.cursor?.marks = marks
-      self.cursor?.highlight = items.last
+      self.list?.cursor.marks = marks
+      self.list?.cursor.highlight = items.last
       focusOnContent()
       return .redraw()
     case .success(let items):

@@ -118,7 +118,7 @@ extension BoxWidget {
       case .list: "Choose"
       case .none: "Answer"
       }
-    if isNarrowedAsTyped, let cursor { label += " (\(cursor.pager.visibleCount) of \(cursor.pager.count))" }
+    label += list?.matchCount ?? ""
     guard !label.isEmpty else {
       // An entry's line: `> ` while it has the focus, else what Enter takes, `[<Cancel>]: `.
       return focus == .content ? "> " : PromptText.make("", hint: enter.map { StyledText($0, lineBreaks: .show) })

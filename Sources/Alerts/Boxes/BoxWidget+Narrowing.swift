@@ -1,53 +1,56 @@
 import PresentlyCore
 
 /// A menu's, a checklist's or a radiolist's rows narrow as the user types, at a terminal
-/// that tells each key: the rule of `ListCursor.follow(typing:in:otherwise:)`, matching
-/// each row's tag and item. Enter on a narrowed line takes the highlighted row: a menu
-/// and a radiolist end with it, a checklist marks (or unmarks) it and the line starts
-/// again, every row shown, the marks kept; Enter on the empty line is then Ok.
+/// that tells each key: the rule of the box's ``PickList``, matching each row's tag and
+/// item. Enter on a narrowed line takes the highlighted row: a menu and a radiolist end
+/// with it, a checklist marks (or unmarks) it and the line starts again, every row shown,
+/// the marks kept; Enter on the empty line is then Ok.
 extension BoxWidget {
-  /// Whether the rows are narrowed by the line being typed.
-  var isNarrowedAsTyped: Bool { liveLine != nil && !(cursor?.pager.filter.isEmpty ?? true) }
+  /// Runs `change` on the list, and does what the step it returns asks: draws the rows
+  /// again (the highlighted row printed where they cannot be, after a mark), ends with
+  /// the row chosen, or refuses. The focus comes back to the list when its rows were
+  /// narrowed or marked.
+  ///
+  /// - Returns: `nil` when `change` does nothing (there is no list, or a line means what
+  ///   it means from a pipe).
+  mutating func listStep(
+    in frame: WidgetFrame, _ change: (inout PickList?) -> PickList.Step?
+  ) -> WidgetStep<BoxOutcome>? {
+    let filter = list?.cursor.pager.filter
+    guard let step = change(&list) else { return nil }
+    switch step {
+    case .stay:
+      return .stay
+    case .narrowed:
+      if list?.cursor.pager.filter != filter { focusOnContent() }
+      return .redraw(transcript: [])
+    case .marked:
+      focusOnContent()
+      return .redraw(transcript: rowTranscript(width: frame.width))
+    case .chosen(let items):
+      return .finish(BoxOutcome(button: 0, entry: entry, chosen: items))
+    case .refused(let message, let keepsText):
+      return .refuse(message, keepsText: keepsText)
+    }
+  }
+}
 
-  /// Narrows the rows for one edit of the line.
-  mutating func narrow(toLine line: String) -> WidgetStep<BoxOutcome> {
-    guard var cursor, let rows else { return .stay }
-    liveLine = line
-    let before = cursor
-    cursor.follow(typing: line, in: rowTexts(rows), otherwise: "")
-    self.cursor = cursor
-    if cursor.pager.filter != before.pager.filter { focusOnContent() }
-    return cursor == before ? .stay : .redraw(transcript: [])
+extension BoxRows {
+  /// How the rows are marked: a menu's not at all, a radiolist's one, a checklist's any.
+  var marking: PickList.Marking {
+    switch kind {
+    case .menu: .none
+    case .radiolist: .one
+    case .checklist: .many(limit: nil)
+    }
   }
 
   /// Each row as it is matched: its tag and its item, as shown.
-  mutating func rowTexts(_ rows: BoxRows) -> ListTexts {
-    let texts =
-      self.texts
-      ?? ListTexts(count: rows.tags.count) { item in
-        let tag = rows.showsTags && !rows.tagsAreNumbers ? rows.tags[item] : ""
-        let text = rows.showsItems ? rows.items[item] : ""
-        return tag.isEmpty || text.isEmpty ? tag + text : tag + " " + text
-      }
-    self.texts = texts
-    return texts
-  }
-
-  /// What Enter on a line narrowed as typed does, or `nil` when the line means what it
-  /// means from a pipe.
-  mutating func takeHighlighted(_ line: String, in frame: WidgetFrame) -> WidgetStep<BoxOutcome>? {
-    guard var cursor, let rows, let highlight = cursor.rowTaken(byEntering: line) else { return nil }
-    switch rows.kind {
-    case .menu, .radiolist:
-      return .finish(BoxOutcome(button: 0, entry: entry, chosen: [highlight]))
-    case .checklist:
-      if cursor.marks.remove(highlight) == nil { cursor.marks.insert(highlight) }
-      cursor.narrow(to: "", in: rowTexts(rows))
-      cursor.highlight = highlight
-      cursor.pager.reveal(item: highlight)
-      self.cursor = cursor
-      focusOnContent()
-      return .redraw(transcript: row(highlight, rows: rows, cursor: cursor, width: frame.width, inReverse: false))
+  var matchedTexts: ListTexts {
+    ListTexts(count: tags.count) { item in
+      let tag = showsTags && !tagsAreNumbers ? tags[item] : ""
+      let text = showsItems ? items[item] : ""
+      return tag.isEmpty || text.isEmpty ? tag + text : tag + " " + text
     }
   }
 }

@@ -41,8 +41,11 @@ package struct BoxWidget: Widget {
   package var focus: Focus
   /// Whose order the focus follows: whiptail's, or dialog's.
   package let focusRules: FocusRules
+  /// The list, when the box has rows: where it stands (its page, highlight and marks),
+  /// the line typed while it narrows, and its marks (see ``PickList``).
+  package var list: PickList?
   /// The list's page, highlight and marks.
-  package var cursor: ListCursor?
+  package var cursor: ListCursor? { list?.cursor }
   /// The entry's text.
   package var entry = ""
   /// Why the entry cannot end the box with a button, given the entry and the button's
@@ -50,10 +53,6 @@ package struct BoxWidget: Widget {
   package var check: (@Sendable (_ entry: String, _ button: Int) -> String?)?
   /// The first line of the text shown, when the text is longer than the window.
   package var scroll = 0
-  /// The line as last edited, when the rows narrow as the user types.
-  package var liveLine: String?
-  /// Each row's tag and item, for narrowing: made at the first key.
-  var texts: ListTexts?
 
   /// A box at its first state for `frame`.
   ///
@@ -84,7 +83,10 @@ package struct BoxWidget: Widget {
       if rows.kind == .menu { marks = [] }
       if rows.kind == .radiolist, let first = marks.min() { marks = [first] }
       let highlight = rows.highlight ?? (rows.tags.isEmpty ? nil : 0)
-      cursor = ListCursor(pager: ListPager(count: rows.tags.count, pageSize: 3), highlight: highlight, marks: marks)
+      let cursor = ListCursor(
+        pager: ListPager(count: rows.tags.count, pageSize: 3), highlight: highlight, marks: marks)
+      list = PickList(cursor: cursor, marking: rows.marking) { _ in rows.matchedTexts }
+      list?.noun = "tag"
     case .none:
       break
     }
@@ -121,14 +123,7 @@ package struct BoxWidget: Widget {
     request.completion = rows.map { Completion.words($0.tags + buttons) }
     request.keyActions = keyActions(in: frame)
     request.keyActionsWithText = focusKeys(in: frame).withText
-    if frame.reportsEdits, let rows, rows.kind != .menu {
-      // Space marks after typing to narrow too; where it is a space, the line comes back with it.
-      request.keyActionsWithText.insert(.toggle)
-      if let liveLine, !isEntry {
-        request.initialText = liveLine
-        request.initialTextReplacesTyped = true
-      }
-    }
+    list?.prepare(&request, in: frame)
     // Once a button has an entry's focus, typing takes the focus back (see
     // `BoxWidget+Entry.swift`): the line's edits are reported for it.
     let buttonOfEntry = isEntry && !entryHasFocus
@@ -154,16 +149,15 @@ package struct BoxWidget: Widget {
     switch event {
     case .key(let action, let text):
       if isEntry { takeEntry(text) }
-      if liveLine != nil { liveLine = text }
+      list?.keyCame(with: text)
       return checked(press(action, in: frame))
     case .line(let line):
       if isEntry { takeEntry(line) }
-      let wasLive = liveLine == line
-      let step = checked(wasLive ? takeHighlighted(line, in: frame) ?? answer(line) : answer(line))
-      if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
-      return step
+      // Enter on a line that narrowed the rows takes the highlighted one.
+      let step = checked(listStep(in: frame) { $0?.enter(line) } ?? answer(line))
+      return list?.endLine(line, with: step) ?? step
     case .edited(let text):
-      return isEntry ? entryEdited(in: frame) : narrow(toLine: text)
+      return isEntry ? entryEdited(in: frame) : listStep(in: frame) { $0?.follow(typing: text) } ?? .stay
     case .resized:
       fit(to: frame)
       return .redraw()
@@ -183,8 +177,8 @@ package struct BoxWidget: Widget {
   /// Sizes the list's page (and the text's window) to the frame.
   private mutating func fit(to frame: WidgetFrame) {
     let headingLines = heading.lines(width: frame.width).count + textLines(width: frame.width).count
-    cursor?.pager.resize(pageSize: max(3, frame.size.rows - headingLines - 4))
-    if let highlight = cursor?.highlight { cursor?.pager.reveal(item: highlight) }
+    list?.cursor.pager.resize(pageSize: max(3, frame.size.rows - headingLines - 4))
+    if let highlight = cursor?.highlight { list?.cursor.pager.reveal(item: highlight) }
     scroll = min(scroll, max(0, textLines(width: frame.width).count - textHeight(in: frame)))
   }
 
@@ -192,9 +186,8 @@ package struct BoxWidget: Widget {
 
   func keyActions(in frame: WidgetFrame) -> KeyActions {
     var actions = focusKeys(in: frame).actions
-    if let rows {
-      actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
-      if rows.kind != .menu { actions.insert(.toggle) }
+    if let list {
+      actions.formUnion(list.keyActions)
     } else if scrollsText(in: frame) {
       actions.formUnion([.next, .previous, .nextPage, .previousPage, .first, .last])
     }
@@ -208,20 +201,12 @@ package struct BoxWidget: Widget {
     if let step = moveFocus(action, in: frame) { return step }
     switch action {
     case .toggle:
-      if let liveLine, let cursor, !cursor.spaceMarks(typed: liveLine) { return narrow(toLine: liveLine + " ") }
-      guard var cursor, let rows, let highlight = cursor.highlight else { return .stay }
-      if rows.kind == .radiolist {
-        cursor.marks = [highlight]
-      } else {
-        _ = cursor.apply(.toggle)
-      }
-      self.cursor = cursor
-      focusOnContent()
-      return .redraw(transcript: rowTranscript(width: frame.width))
+      // Space marks; after text that narrowed nothing it is a space, and narrows.
+      let typed = list?.liveLine ?? ""
+      guard let cursor, cursor.highlight != nil || !cursor.spaceMarks(typed: typed) else { return .stay }
+      return listStep(in: frame) { $0?.space(typed: typed) } ?? .stay
     default:
-      guard var cursor else { return scrollText(action, in: frame) }
-      let move = cursor.apply(action)
-      self.cursor = cursor
+      guard let move = list?.cursor.apply(action) else { return scrollText(action, in: frame) }
       focusOnContent()
       if case .stayed(let message) = move, !message.isEmpty { return .refuse(message, keepsText: false) }
       return .redraw(transcript: rowTranscript(width: frame.width))

@@ -4,15 +4,12 @@ extension ListPrompt {
   /// What a typed line does: names items, which end the list; filters or pages, drawn
   /// below; or is refused.
   mutating func answer(_ line: String, in frame: WidgetFrame) -> WidgetStep<[Int]> {
-    let wasLive = liveLine == line
-    let step = interpret(line, in: frame)
-    // A line that comes back to be fixed is still the line the rows are narrowed by.
-    if case .refuse(_, keepsText: true) = step, wasLive { liveLine = line } else { liveLine = nil }
-    return step
+    // Enter on a line that narrowed the rows takes the highlighted one.
+    let taken = list.enter(line).map { step(for: $0, in: frame) }
+    return list.endLine(line, with: taken ?? interpret(line, in: frame))
   }
 
   private mutating func interpret(_ line: String, in frame: WidgetFrame) -> WidgetStep<[Int]> {
-    if liveLine == line, let step = takeHighlighted(line, in: frame) { return step }
     let pager = cursor.pager
     switch ListInput(line) {
     case .empty:
@@ -24,11 +21,11 @@ extension ListPrompt {
     case .filter(let text):
       // Typed live or read from a pipe, one rule: `--exact` included.
       var moved = pager
-      moved.narrow(to: FuzzyQuery(text, exact: exact), in: titleTexts())
+      moved.narrow(to: FuzzyQuery(text, exact: list.exact), in: list.rowTexts())
       if !text.isEmpty, moved.visibleCount == 0 { return .refuse(Phrase.nothingMatches(text), keepsText: true) }
-      appliedFilter = text
+      list.appliedFilter = text
       // Narrowed as typed, the rows are on the screen already: drawn again in place.
-      return show(moved, inPlace: liveLine == line && frame.drawsInPlace)
+      return show(moved, inPlace: list.liveLine == line && frame.drawsInPlace)
     case .numbers, .text:
       let text = line.trimmingSpaces
       if pager.pageCount > 1, ["n", "p"].contains(text.lowercased()) {
@@ -39,10 +36,7 @@ extension ListPrompt {
         }
         return show(moved)
       }
-      let named = ListNaming.items(
-        in: text, count: count, many: selectsMany, isFiltered: !pager.filter.isEmpty, title: title
-      ) { pager.resolve($0, title: title) }
-      switch named {
+      switch list.rows(named: text, title: title) {
       case .success(let items): return choose(items)
       case .failure(let refusal): return .refuse(refusal.message, keepsText: refusal.keepsText)
       }
@@ -51,8 +45,8 @@ extension ListPrompt {
 
   /// Shows another page or filter, below the answer that asked for it (or over it).
   private mutating func show(_ pager: ListPager, inPlace: Bool = false) -> WidgetStep<[Int]> {
-    cursor.pager = pager
-    cursor.keepHighlightVisible()
+    list.cursor.pager = pager
+    list.cursor.keepHighlightVisible()
     return inPlace ? .redraw() : .drawBelow
   }
 

@@ -64,7 +64,7 @@ extension ListPrompt {
   /// `Page 2 of 50 · n next · p previous · /text filters`, or `nil` when there is
   /// nothing to say; where the list narrows as typed, what keys do there.
   func statusLine(_ pager: ListPager, asTyped: Bool = false) -> StyledText? {
-    if liveLine != nil || (asTyped && pager.filter.isEmpty) { return liveStatusLine(pager) }
+    if list.liveLine != nil || (asTyped && pager.filter.isEmpty) { return liveStatusLine(pager) }
     var parts: [StyledText] = []
     if !pager.filter.isEmpty {
       parts.append("\(pager.visibleCount) of \(count) match " + Feedback.quoted(pager.filter))

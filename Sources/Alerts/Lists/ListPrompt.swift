@@ -41,29 +41,23 @@ struct ListPrompt: Widget {
   /// The item Enter takes, if any; its row is highlighted at first.
   var defaultItem: Int?
   /// Whether the answer may name several items.
-  var selectsMany = false
+  var selectsMany: Bool { list.hasMarks }
   /// Why an item cannot be chosen now, or `nil` when it can.
   var refusal: @Sendable (Int) -> StyledText? = { _ in nil }
   /// An item whose row is set apart by a blank line above it (the first cancel action).
   var gapBefore: Int?
   /// What is drawn above the list: a sheet's title and message.
   var heading = Heading()
+  /// The list: where it stands (its page, filter, highlight and marks), the line typed
+  /// while it narrows, every item's title for narrowing, and its marks (see ``PickList``).
+  var list: PickList
   /// Where the list stands: its page, filter, highlight and marks.
-  var cursor: ListCursor
-  /// Every item's title, for narrowing: given, or made at the first key (from
-  /// ``textsSource``, else from ``title``).
-  var texts: ListTexts?
-  /// Where the titles come from in one buffer, for a list whose items are still arriving.
-  var textsSource: (@Sendable () -> ListTexts)?
-  /// The filter typed as `/text` and Enter, which the rows keep while the line is empty.
-  var appliedFilter = ""
-  /// The line as last edited, when the list narrows as the user types: what Enter on
-  /// that line means is what the narrowed list shows.
-  var liveLine: String?
+  var cursor: ListCursor { list.cursor }
   /// How many rows may be chosen at most, when several may.
-  var limit: Int?
-  /// Whether what is typed matches as a substring (`'` in front asks for the fuzzy reading).
-  var exact = false
+  var limit: Int? {
+    if case .many(let limit) = list.marking { return limit }
+    return nil
+  }
   /// The hint in the empty line.
   var placeholder: String?
   /// Styles added to the header, the highlight's marker, marked rows, matches and the
@@ -93,15 +87,17 @@ struct ListPrompt: Widget {
     self.row = row
     self.prompt = prompt
     self.defaultItem = defaultItem
-    self.selectsMany = selectsMany
     self.refusal = refusal
     self.gapBefore = gapBefore
     self.heading = heading
-    self.texts = texts
-    cursor = ListCursor(
+    let cursor = ListCursor(
       pager: ListPager(count: count, pageSize: 1), highlight: defaultItem ?? (frame.isInteractive ? 0 : nil))
-    cursor.pager.resize(pageSize: pageSize(for: frame))
-    if let defaultItem { cursor.pager.reveal(item: defaultItem) }
+    list = PickList(cursor: cursor, marking: selectsMany ? .many(limit: nil) : .none, texts: texts) { count in
+      ListTexts(count: count, title: title)
+    }
+    list.keepsFilters = true
+    list.cursor.pager.resize(pageSize: pageSize(for: frame))
+    if let defaultItem { list.cursor.pager.reveal(item: defaultItem) }
   }
 
   func header(in frame: WidgetFrame) -> [StyledText] {
@@ -110,33 +106,21 @@ struct ListPrompt: Widget {
 
   func request(in frame: WidgetFrame) -> LineRequest? {
     var request = LineRequest(
-      prompt: promptText(cursor, in: frame), initialText: liveLine ?? "", placeholder: placeholder,
+      prompt: promptText(cursor, in: frame), initialText: list.liveLine ?? "", placeholder: placeholder,
       completion: completion(for: cursor.pager))
     request.keyActions = keyActions
     request.reportsEdits = frame.reportsEdits
     request.escapeErasesText = frame.reportsEdits
-    if frame.reportsEdits, selectsMany {
-      // Space marks after typing to narrow too; where it is a space, the line comes back with it.
-      request.keyActionsWithText = [.toggle]
-      if let liveLine {
-        request.initialText = liveLine
-        request.initialTextReplacesTyped = true
-      }
-    }
+    list.prepare(&request, in: frame)
     return request
   }
 
   mutating func apply(_ event: WidgetEvent<Int>, in frame: WidgetFrame) -> WidgetStep<[Int]> {
     switch event {
     case .key(let action, let text):
-      if liveLine != nil { liveLine = text }
-      if action == .toggle, !cursor.spaceMarks(typed: text) { return narrow(toLine: text + " ") }
-      if action == .toggle, let limit, let highlight = cursor.highlight, !cursor.marks.contains(highlight),
-        cursor.marks.count >= limit
-      {
-        return .refuse(Phrase.atMost(limit), keepsText: false)
-      }
-      switch cursor.apply(action) {
+      list.keyCame(with: text)
+      if action == .toggle { return step(for: list.space(typed: text), in: frame) }
+      switch list.cursor.apply(action) {
       case .moved:
         // Without drawing in place: the newly highlighted row, on a line of its own.
         return .redraw(transcript: cursor.highlight.map { [transcriptRow(of: $0, width: frame.width)] } ?? [])
@@ -148,10 +132,10 @@ struct ListPrompt: Widget {
     case .line(let line):
       return answer(line, in: frame)
     case .edited(let text):
-      return narrow(toLine: text)
+      return step(for: list.follow(typing: text), in: frame)
     case .resized(let size):
-      cursor.pager.resize(pageSize: pageSize(for: WidgetFrame(size: size)))
-      if let highlight = cursor.highlight { cursor.pager.reveal(item: highlight) }
+      list.cursor.pager.resize(pageSize: pageSize(for: WidgetFrame(size: size)))
+      if let highlight = cursor.highlight { list.cursor.pager.reveal(item: highlight) }
       return .redraw()
     case .update(let arrived):
       return take(arrived, in: frame)
@@ -162,9 +146,7 @@ struct ListPrompt: Widget {
 
   /// The keys the prompt takes.
   var keyActions: KeyActions {
-    var actions: KeyActions = [.next, .previous, .nextPage, .previousPage, .first, .last, .cancel]
-    if selectsMany { actions.insert(.toggle) }
-    return actions
+    list.keyActions.union([.cancel])
   }
 
   /// The rows a page has in `frame`: what is left after the heading, the status line,
@@ -182,7 +164,7 @@ struct ListPrompt: Widget {
   /// stays the same as the highlight moves: a screen reader then reads the row the
   /// cursor is left on (``LineRequest/cursorRestsAbove``), not the prompt again.
   func promptText(_ cursor: ListCursor, in frame: WidgetFrame) -> StyledText {
-    let question = isNarrowedAsTyped ? "\(prompt) (\(cursor.pager.visibleCount) of \(count))" : prompt
+    let question = prompt + list.matchCount
     if !cursor.marks.isEmpty {
       return PromptText.make(question, hint: StyledText("\(cursor.marks.count) marked"), style: styles.prompt)
     }

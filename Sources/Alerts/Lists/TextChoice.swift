@@ -61,21 +61,24 @@ package struct TextChoice: Presentable {
     let texts = self.texts
     let text: @Sendable (Int, Int?) -> String
     if let arriving { text = arriving.text } else { text = { texts.text(of: $0, upTo: $1) } }
-    var list = ListPrompt(
+    var widget = ListPrompt(
       count: texts.count,
       title: { VisibleTitle.of(text($0, nil)) },
       // A row shows the start of its line: a line of megabytes costs what a row shows.
       row: { StyledText(text($0, Self.rowBytes), lineBreaks: .show) },
       prompt: prompt, defaultItem: validDefault, selectsMany: selectsMany, heading: heading,
       texts: arriving == nil ? texts : nil, frame: WidgetFrame(context.terminal))
-    (list.limit, list.exact, list.placeholder, list.initialQuery) = (limit, exact, placeholder, query)
-    (list.prefixes, list.keepsMarkingOrder) = (prefixes, keepsMarkingOrder)
-    list.textsSource = arriving?.texts
-    list.styles = styles
-    if selectsMany { list.cursor.marks = Set(marked.filter { (0..<texts.count).contains($0) }) }
-    list.startNarrowed(in: WidgetFrame(context.terminal))
-    guard let arriving else { return try await list.run(on: context.terminal) }
-    return try await list.run(on: context.terminal, updates: arriving.counts)
+    (widget.list.exact, widget.placeholder, widget.initialQuery) = (exact, placeholder, query)
+    (widget.prefixes, widget.keepsMarkingOrder) = (prefixes, keepsMarkingOrder)
+    if let arriving { widget.list.makeTexts = { _ in arriving.texts() } }
+    widget.styles = styles
+    if selectsMany {
+      widget.list.marking = .many(limit: limit)
+      widget.list.cursor.marks = Set(marked.filter { (0..<texts.count).contains($0) })
+    }
+    widget.startNarrowed(in: WidgetFrame(context.terminal))
+    guard let arriving else { return try await widget.run(on: context.terminal) }
+    return try await widget.run(on: context.terminal, updates: arriving.counts)
   }
 
   /// Presents the choice from `presenter`, with a timeout that falls back on the default.

@@ -69,6 +69,13 @@ public struct LineRequest: Sendable {
   /// break. Otherwise the terminal leaves the line with `^C` or a note after it. The
   /// widget loop asks it: its widget leaves a line of its own in place of what it drew.
   public var erasesOnEnding = false
+  /// Whether the typed text goes from the screen as soon as the line is answered, where
+  /// the terminal can erase: for a widget that writes the answer again in the line it
+  /// leaves (`Name: Ada`), so that the answer coming back is a change on the screen,
+  /// which a screen reader speaks; the same text written over itself is none, and it
+  /// would hear only the empty row below. The prompt stays, and the rows the answer took;
+  /// a secret line, never drawn, is left as it is.
+  public var erasesAnswer = false
   /// Where the cursor waits for the first key: this many rows above the row the line
   /// starts on (the highlighted row of a list drawn above it), at the start of the row;
   /// `nil`, the default, leaves it in the line. Ignored where the cursor cannot move.

@@ -28,9 +28,15 @@ extension InputLoop {
   /// line does not cancel on it (vi's insertion, where Escape goes to command mode, and
   /// vi's command mode with text in the line: see `Readline.escapeCancels`; inside a
   /// search or a command of readline's).
+  ///
+  /// Escapes typed together with nothing after them (Escape pressed twice fast, which
+  /// comes in one write) are each a lone Escape, one level back each, rather than
+  /// readline's M-Escape (`complete`), which does nothing a user sees: the first cancels
+  /// now, the next cancels the line that opens after it. So typed text and then the list
+  /// go, as fzf ends on them.
   func loneEscapeDeadline(_ state: LoopState) -> ContinuousClock.Instant? {
-    guard state.isReading, state.pendingKey == nil, state.keys.readyBytes.elementsEqual([0x1B]),
-      !state.keys.isHolding, state.readingLine?.keyActions.contains(.cancel) == true,
+    guard state.isReading, state.pendingKey == nil, state.keys.waitsOnlyEscapes,
+      state.readingLine?.keyActions.contains(.cancel) == true,
       Readline.escapeCancels, !Readline.isInsideCommand, case .terminal(let device) = source,
       !FileDescriptor(rawValue: device.keys).isReadable
     else { return nil }

@@ -233,6 +233,7 @@ extension InputLoop {
       cursorAtStart: request.cursorAtStart,
       singleKeys: Self.singleKeys(request.singleKeys),
       erasesOnEnding: request.erasesOnEnding,
+      erasesAnswer: request.erasesAnswer,
       cursorRestsAbove: request.cursorRestsAbove)
   }
 

@@ -63,6 +63,13 @@ struct KeyBuffer {
   /// Whether bytes are held back, waiting for the rest of a character or a paste.
   var isHolding: Bool { !partial.isEmpty || !startHeld.isEmpty || paste != nil }
 
+  /// Whether an Escape is ready and nothing but Escapes waits, ready or held: a lone
+  /// Escape, or Escapes typed together (two in one write), each a key of its own.
+  var waitsOnlyEscapes: Bool {
+    readyBytes.first == 0x1B && partial.isEmpty && paste == nil && readyBytes.allSatisfy { $0 == 0x1B }
+      && startHeld.allSatisfy { $0 == 0x1B }
+  }
+
   /// When held bytes are to be let go even if incomplete; `nil` when none are held.
   var releaseTime: ContinuousClock.Instant? {
     guard let lastInput, isHolding else { return nil }

@@ -91,6 +91,9 @@ extension Readline {
     if secret { memset(text, 0, strlen(text)) }
     free(text)
     if Readline.placeholderShown, let line = Readline.current { Readline.erasePlaceholder(after: line) }
+    if let current = Readline.current, current.erasesAnswer, current.cursorControl, !secret, !typed.isEmpty {
+      Readline.eraseAnswer(typed, after: current)
+    }
     rl_callback_handler_remove()
     // Readline ends a line it drew with a newline; it never drew a secret one.
     if secret { Readline.emit("\n") }
@@ -106,6 +109,31 @@ extension Readline {
     let column = columns > 0 ? line.promptWidth % Int(columns) : line.promptWidth
     emit("\u{1B}[A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "\u{1B}[K\u{1B}[B\r")
     placeholderShown = false
+  }
+
+  /// How long an answer erased by ``eraseAnswer(_:after:)`` stays off the screen before
+  /// the line is handed over (and the widget writes it again): long enough for a screen
+  /// reader to read the screen in between, which Fenrir does once its PTY driver has
+  /// gathered the output of a millisecond, and short enough to go unseen.
+  static let erasedAnswerHold: Duration = .milliseconds(20)
+
+  /// Erases the text of a line just answered (``LineRequest/erasesAnswer``), the prompt
+  /// kept, and waits ``erasedAnswerHold``: the widget's ending line, written at once
+  /// after the line is handed over, would otherwise come in the same read of the screen,
+  /// the same text over itself, which a screen reader does not speak. Readline has moved
+  /// to the row below the answer; the cursor goes back there, so that the ending finds
+  /// the rows it counted.
+  static func eraseAnswer(_ typed: String, after line: Line) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    let width = max(1, Int(columns))
+    // The rows the prompt's last line and the answer take, counted as the widget counts them.
+    let taken = Feedback.rows(of: String(repeating: " ", count: line.promptWidth) + typed, width: width)
+    let up = max(1, taken - line.promptWidth / width)
+    let column = line.promptWidth % width
+    emit("\u{1B}[\(up)A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "\u{1B}[J\u{1B}[\(up)B\r")
+    MonotonicClock.sleep(for: erasedAnswerHold)
   }
 
   /// Erases an empty line that Ctrl-D ended, prompt and hint: readline has moved to the

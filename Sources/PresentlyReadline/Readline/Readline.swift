@@ -51,6 +51,8 @@ enum Readline {
     var singleKeys: [UInt8: KeyAction] = [:]
     /// Whether an ending without a line erases it rather than leaving `^C` after it.
     var erasesOnEnding = false
+    /// Whether the typed text is erased once the line is answered (``LineRequest/erasesAnswer``).
+    var erasesAnswer = false
     /// Rows above the line's first row where the cursor waits for the first key.
     var cursorRestsAbove: Int?
   }
