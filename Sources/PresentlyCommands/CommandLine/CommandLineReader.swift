@@ -13,7 +13,7 @@ import PresentlySystem
 ///
 /// It builds no dictionary or set: the tables are short, and `presently` starts without
 /// hashing anything (see `KeyActions`).
-package struct CommandLineReader<Command: ToolCommand> {
+package struct CommandLineReader<Command> {
   /// The table the line is read with.
   package let table: CommandTable<Command>
   /// What compiles a regular expression, where the program has them (`presently-cli`).
@@ -30,50 +30,6 @@ package struct CommandLineReader<Command: ToolCommand> {
     case run(Command)
     /// `--help` or `-h` among the options.
     case help
-  }
-
-  /// Reads `arguments` (after the subcommand's name) into the command.
-  ///
-  /// - Throws: ``CommandLineRefusal/invalid(_:)`` with the words naming what is wrong
-  ///   (an unknown option, with the nearest name; a value its option does not take; an
-  ///   operand too many or missing; the command's own `problem`), or
-  ///   ``CommandLineRefusal/needsFullCommandLine`` when the line is sound but an option
-  ///   in it needs `presently-cli`.
-  package func read(_ arguments: [[UInt8]]) throws(CommandLineRefusal) -> Reading {
-    var command = table.make()
-    try readEnvironment(into: &command)
-    var operands: [[UInt8]] = []
-    var index = 0
-    var optionsEnded = false
-    var needsFull = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument.first != Self.dash || argument.count == 1 {
-        operands.append(argument)
-        optionsEnded = optionsEnded || table.operands.endsOptions
-        continue
-      }
-      if argument == [Self.dash, Self.dash] {
-        optionsEnded = true
-        continue
-      }
-      if argument == Array("--help".utf8) || argument == Array("-h".utf8) { return .help }
-      do {
-        if argument[1] == Self.dash {
-          try readLong(argument, into: &command, following: arguments, at: &index)
-        } else {
-          try readShort(argument, into: &command, following: arguments, at: &index)
-        }
-      } catch .needsFullCommandLine {
-        // Read on: a mistake later in the line is still this reader's to say.
-        needsFull = true
-      }
-    }
-    try take(operands, into: &command)
-    if needsFull { throw .needsFullCommandLine }
-    if let problem = command.problem { throw .invalid(problem) }
-    return .run(command)
   }
 
   /// Reads `--name`, `--no-name` or `--name=value`, and the value after it if it takes one.
@@ -195,4 +151,53 @@ package struct CommandLineReader<Command: ToolCommand> {
   }
 
   private static var dash: UInt8 { UInt8(ascii: "-") }
+}
+
+/// Reading needs the command's own check (``ToolCommand/problem``); the reader itself
+/// does not constrain its command, so that making its type at start-up checks no
+/// conformance (a search through every conformance in the program).
+extension CommandLineReader where Command: ToolCommand {
+  /// Reads `arguments` (after the subcommand's name) into the command.
+  ///
+  /// - Throws: ``CommandLineRefusal/invalid(_:)`` with the words naming what is wrong
+  ///   (an unknown option, with the nearest name; a value its option does not take; an
+  ///   operand too many or missing; the command's own `problem`), or
+  ///   ``CommandLineRefusal/needsFullCommandLine`` when the line is sound but an option
+  ///   in it needs `presently-cli`.
+  package func read(_ arguments: [[UInt8]]) throws(CommandLineRefusal) -> Reading {
+    var command = table.make()
+    try readEnvironment(into: &command)
+    var operands: [[UInt8]] = []
+    var index = 0
+    var optionsEnded = false
+    var needsFull = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument.first != Self.dash || argument.count == 1 {
+        operands.append(argument)
+        optionsEnded = optionsEnded || table.operands.endsOptions
+        continue
+      }
+      if argument == [Self.dash, Self.dash] {
+        optionsEnded = true
+        continue
+      }
+      if argument == Array("--help".utf8) || argument == Array("-h".utf8) { return .help }
+      do {
+        if argument[1] == Self.dash {
+          try readLong(argument, into: &command, following: arguments, at: &index)
+        } else {
+          try readShort(argument, into: &command, following: arguments, at: &index)
+        }
+      } catch .needsFullCommandLine {
+        // Read on: a mistake later in the line is still this reader's to say.
+        needsFull = true
+      }
+    }
+    try take(operands, into: &command)
+    if needsFull { throw .needsFullCommandLine }
+    if let problem = command.problem { throw .invalid(problem) }
+    return .run(command)
+  }
 }

@@ -1,7 +1,7 @@
 /// One command's command line, as data: its name, what it says of itself, its options
 /// (one ``OptionRow`` each) and its operands. ``CommandLineReader`` reads a command line
 /// with it, and ``CommandHelp`` writes its help from it.
-package struct CommandTable<Command: ToolCommand>: Sendable {
+package struct CommandTable<Command>: Sendable {
   /// The subcommand's name: `choose`.
   package var name: String
   /// One sentence: what the command does.

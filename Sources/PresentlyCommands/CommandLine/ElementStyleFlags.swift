@@ -128,16 +128,29 @@ extension OptionRow {
   private static func row(
     prefix: String, name: String, part: String, _ set: @escaping @Sendable (inout Command, String) -> Void
   ) -> Self {
-    let isColor = name.hasSuffix("ground")
-    let help =
-      (name == "foreground"
-        ? "The colour (a number of the 256, #rgb, #rrggbb)"
-        : name == "background" ? "The background colour" : name.prefix(1).uppercased() + name.dropFirst())
-      + ", for " + part + "."
+    // Literals and `String + String` only: `hasSuffix`, `uppercased()` and a `Substring`
+    // appended made each row cost some 20,000 instructions at start-up (a conformance
+    // looked up through the whole program for the generic append), for help seldom read.
+    let isColor = name == "foreground" || name == "background"
+    let help = flagHelp(name) + ", for " + part + "."
     return Self(
       prefix + name, arity: isColor ? .value : .flag, kind: isColor ? .text : .boolean, value: isColor ? "colour" : "",
       help: help
     ) { command, value in set(&command, isColor ? value.text : (value.boolean ? "on" : "")) }
+  }
+
+  /// What a flag of a group does, before the part it styles.
+  private static func flagHelp(_ name: String) -> String {
+    switch name {
+    case "foreground": "The colour (a number of the 256, #rgb, #rrggbb)"
+    case "background": "The background colour"
+    case "bold": "Bold"
+    case "faint": "Faint"
+    case "italic": "Italic"
+    case "strikethrough": "Strikethrough"
+    case "underline": "Underline"
+    default: name
+    }
   }
 
   /// Sets flag `name` of a group to `text`: a colour, or an attribute on when `text` is

@@ -50,7 +50,7 @@ package enum NativeCommandLine {
   /// - Parameter gum: Whether gum's dialect reads it: then gum's flags the native table
   ///   has no row for are accepted without effect (``CommandTable/withGumFlags()``).
   package static func table(named name: [UInt8], gum: Bool = false) -> AnyCommandTable? {
-    func erased<Command>(_ table: CommandTable<Command>) -> AnyCommandTable {
+    func erased<Command: ToolCommand>(_ table: CommandTable<Command>) -> AnyCommandTable {
       AnyCommandTable(gum ? table.withGumFlags() : table)
     }
     return switch String(decoding: name, as: UTF8.self) {
@@ -93,10 +93,10 @@ package struct AnyCommandTable: Sendable {
   private let makeSummary: @Sendable () -> CommandSummary
 
   /// The erased form of `table`.
-  package init<Command>(_ table: CommandTable<Command>) {
+  package init<Command: ToolCommand>(_ table: CommandTable<Command>) {
     name = table.name
     abstract = table.abstract
-    spellings = table.options.map(\.spellings)
+    spellings = table.options.map { $0.spellings }
     makeHelp = { CommandHelp.text(for: table) }
     makeSummary = { CommandSummary(table) }
     read = { arguments, compile throws(CommandLineRefusal) in

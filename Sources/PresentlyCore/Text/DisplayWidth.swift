@@ -64,27 +64,26 @@ public enum DisplayWidth {
     return 1
   }
 
-  /// East Asian Wide and Fullwidth ranges that are not emoji.
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-    0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-    0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-    0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x16FF0...0x16FF1,
-    0x17000...0x18CFF, 0x18D00...0x18D08, 0x1AFF0...0x1B2FF, 0x1F200...0x1F202,
-    0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251, 0x20000...0x2FFFD,
-    0x30000...0x3FFFD,
+  /// East Asian Wide and Fullwidth ranges that are not emoji, as first and last scalar
+  /// values in turn: a flat array of `UInt32` rather than `ClosedRange`s, whose generic
+  /// metadata would be made at start-up, with a search through every conformance in the
+  /// program (about 80,000 instructions) to check that `UInt32` is `Comparable`.
+  private static let wideRanges: [UInt32] = [
+    0x1100, 0x115F, 0x2329, 0x232A, 0x2E80, 0x303E, 0x3041, 0x33FF, 0x3400, 0x4DBF, 0x4E00, 0x9FFF, 0xA000, 0xA4CF,
+    0xA960, 0xA97F, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFE10, 0xFE19, 0xFE30, 0xFE6F, 0xFF00, 0xFF60, 0xFFE0, 0xFFE6,
+    0x16FE0, 0x16FE4, 0x16FF0, 0x16FF1, 0x17000, 0x18CFF, 0x18D00, 0x18D08, 0x1AFF0, 0x1B2FF, 0x1F200, 0x1F202,
+    0x1F210, 0x1F23B, 0x1F240, 0x1F248, 0x1F250, 0x1F251, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD,
   ]
 
   private static func isWide(_ value: UInt32) -> Bool {
     guard value >= 0x1100 else { return false }
     var low = 0
-    var high = wideRanges.count - 1
+    var high = wideRanges.count / 2 - 1
     while low <= high {
       let middle = (low + high) / 2
-      let range = wideRanges[middle]
-      if value < range.lowerBound {
+      if value < wideRanges[2 * middle] {
         high = middle - 1
-      } else if value > range.upperBound {
+      } else if value > wideRanges[2 * middle + 1] {
         low = middle + 1
       } else {
         return true

@@ -39,18 +39,29 @@ extension Readline {
     /// in vi's command mode).
     case inserting
 
-    var names: [String] {
+    /// How many of ``keymapNames`` the group takes, from the first.
+    var count: Int {
       switch self {
-      case .all: ["emacs-standard", "vi-insert", "vi-command"]
-      case .inserting: ["emacs-standard", "vi-insert"]
+      case .all: 3
+      case .inserting: 2
       }
     }
+  }
+
+  /// The keymaps of the groups, in the order ``KeymapGroup/count`` takes them.
+  static let keymapNames = ["emacs-standard", "vi-insert", "vi-command"]
+
+  /// What a key did before Presently bound it, in one keymap.
+  private struct PreviousBinding {
+    var keymap: Int
+    var sequence: [UInt8]
+    var command: Command
   }
 
   /// What a key did before Presently bound it, by keymap and key sequence. An array
   /// rather than a dictionary: a few dozen entries, and no hashing of a type of ours to
   /// set up at start-up, which costs more than the searches ever will.
-  nonisolated(unsafe) private static var previousBindings: [(keymap: Int, sequence: [UInt8], command: Command)] = []
+  nonisolated(unsafe) private static var previousBindings: [PreviousBinding] = []
   /// The action a key took in the line being read, once it has ended the read.
   nonisolated(unsafe) static var pendingAction: KeyAction?
   /// The last fallback run, and the function of ours it ran for: readline remembers our
@@ -118,19 +129,27 @@ extension Readline {
   /// Binds the usual keys to the actions, after `~/.inputrc` was read, keeping what each
   /// key did as its fallback. Keys bound to a macro or to a longer sequence are left
   /// alone, and so are keys the user bound to one of the actions already.
+  ///
+  /// It runs before every first prompt, so it looks each keymap up once and makes each
+  /// sequence a C string once (a quarter of its cost was doing both for every binding).
   static func bindDefaultKeys() {
     let ours = KeyAction.allCases.map { unsafeBitCast(function(for: $0), to: Int.self) }
+    let keymaps = keymapNames.map { rl_get_keymap_by_name($0) }
+    previousBindings.reserveCapacity(defaultBindings.count * keymaps.count)
     for binding in defaultBindings {
-      for name in binding.maps.names {
-        guard let keymap = rl_get_keymap_by_name(name) else { continue }
-        var type: Int32 = 0
-        let existing = rl_function_of_keyseq(binding.sequence, keymap, &type)
-        guard type == ISFUNC else { continue }
-        if let existing {
-          guard !ours.contains(unsafeBitCast(existing, to: Int.self)) else { continue }
-          previousBindings.append((Int(bitPattern: keymap), Array(binding.sequence.utf8), existing))
+      binding.sequence.withCString { sequence in
+        for case let keymap? in keymaps.prefix(binding.maps.count) {
+          var type: Int32 = 0
+          let existing = rl_function_of_keyseq(sequence, keymap, &type)
+          guard type == ISFUNC else { continue }
+          if let existing {
+            guard !ours.contains(unsafeBitCast(existing, to: Int.self)) else { continue }
+            let bytes = Array(binding.sequence.utf8)
+            previousBindings.append(
+              PreviousBinding(keymap: Int(bitPattern: keymap), sequence: bytes, command: existing))
+          }
+          rl_bind_keyseq_in_map(sequence, function(for: binding.action), keymap)
         }
-        rl_bind_keyseq_in_map(binding.sequence, function(for: binding.action), keymap)
       }
     }
   }

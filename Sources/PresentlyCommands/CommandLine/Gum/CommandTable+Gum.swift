@@ -1,4 +1,4 @@
-extension CommandTable {
+extension CommandTable where Command: ToolCommand {
   /// This table as gum's dialect reads it: with a row, without effect, for each of gum's
   /// flags of the command that the native table has no row for (style flags of parts the
   /// line-oriented widget does not draw, bubbletea's layout), so that a gum script runs

@@ -25,7 +25,7 @@ extension GumFlag {
   }
 }
 
-extension CommandTable {
+extension CommandTable where Command: ToolCommand {
   /// The table, its commands made with gum's ways (``ToolCommand/takeGumWays()``) and
   /// gum's defaults (``GumFlag/defaults(of:)``) for the rows that draw them.
   func withGumDefaults() -> CommandTable {
