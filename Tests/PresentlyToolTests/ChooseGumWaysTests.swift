@@ -6,6 +6,25 @@ import Testing
 /// `choose/command.go` has them.
 @Suite("presently choose: gum's --select-if-one, --ordered, --label-delimiter")
 struct ChooseGumWaysTests {
+  @Test(
+    "through gum, Enter with nothing marked under --limit 3 or --no-limit prints an empty line; natively, the highlighted"
+  )
+  func nothingMarked() async throws {
+    for limit in [["--limit", "3"], ["--no-limit"]] {
+      let session = try PseudoTerminal(
+        program: GumDialectTests.gum, arguments: ["choose"] + limit + ["a", "b", "c"], standardOutput: .pipe())
+      try await session.waitForPrompt("marks a row")
+      session.send("\r")
+      #expect(try await session.finish() == .exited(0))
+      #expect(session.standardOutput == "\n", "\(limit)")
+    }
+    let native = try Tool.start(["choose", "--limit", "3", "a", "b", "c"])
+    try await native.waitForPrompt("marks a row")
+    native.send("\r")
+    #expect(try await native.finish() == .exited(0))
+    #expect(native.standardOutput == "a\n")
+  }
+
   @Test("--select-if-one prints a single item without asking, at a terminal and from a pipe; two are asked for")
   func selectIfOne() async throws {
     let session = try Tool.start(["choose", "--select-if-one", "only"])

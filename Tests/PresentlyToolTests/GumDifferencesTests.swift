@@ -22,8 +22,8 @@ struct GumDifferencesTests {
     "flags the items call without effect are taken without effect by their command",
     arguments: [
       ("choose", ["--cursor.border", "--selected.padding", "--item.padding"]),
-      ("filter", ["--indicator", "--selected-prefix", "--unselected-prefix"]),
-      ("input", ["--char-limit", "--cursor.mode", "--placeholder.foreground"]),
+      ("filter", ["--reverse", "--fuzzy-sort", "--unselected-prefix.padding"]),
+      ("input", ["--char-limit", "--cursor.mode", "--cursor.foreground"]),
       ("write", ["--prompt"]),
     ])
   func idle(command: String, flags: [String]) throws {
@@ -31,6 +31,32 @@ struct GumDifferencesTests {
     for flag in flags {
       let option = try #require(summary.options.first { $0.spellings.contains(flag) }, "\(command) \(flag)")
       #expect(option.help == GumFlag.withoutEffect || option.help.contains("without effect"), "\(command) \(flag)")
+    }
+  }
+
+  @Test("native commands take the layout flags of the groups that act, without effect, as gum's dialect does")
+  func layoutFlags() throws {
+    for (command, groups) in ElementStyleFlags.acting {
+      for gum in [false, true] {
+        let summary = try #require(NativeCommandLine.table(named: Array(command.utf8), gum: gum)?.summary)
+        for group in groups {
+          for name in ["border", "padding", "margin", "width", "height", "align", "border-foreground"] {
+            let flag = "--" + group.prefix + name
+            let option = try #require(summary.options.first { $0.spellings.contains(flag) }, "\(command) \(flag)")
+            #expect(option.help == GumFlag.withoutEffect, "\(command) \(flag)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("filter's indicator and prefixes act, and are read from gum's variables")
+  func filterPrefixes() throws {
+    let summary = try #require(NativeCommandLine.table(named: Array("filter".utf8), gum: true)?.summary)
+    for flag in ["indicator", "selected-prefix", "unselected-prefix"] {
+      let option = try #require(summary.options.first { $0.spellings.contains("--" + flag) }, "\(flag)")
+      #expect(option.help != GumFlag.withoutEffect, "\(flag)")
+      #expect(option.environment == "GUM_FILTER_" + String(flag.uppercased().map { $0 == "-" ? "_" : $0 }))
     }
   }
 
@@ -43,7 +69,7 @@ struct GumDifferencesTests {
       #expect(option.environment == "GUM_CHOOSE_" + String(flag.uppercased().map { $0 == "-" ? "_" : $0 }))
     }
     let text = try #require(GumDifferences.items.first { $0.part == "choose, filter" }).text
-    #expect(text.contains("--selected-prefix (✓ ) on a marked row") && text.contains("draws [x] and [ ] unless"))
+    #expect(text.contains("--selected-prefix (✓ ) on a marked row") && text.contains("draw [x] and [ ] unless"))
   }
 
   @Test("the style flags item names the groups that act, and the tables act on those and no others")

@@ -104,6 +104,48 @@ struct WidgetStyleFlagsTests {
     #expect(text.contains(Self.escape + "1;38;5;212mWho"))
   }
 
+  @Test("input --placeholder.foreground colours the hint, still dim; through gum, from GUM_INPUT_PLACEHOLDER_ITALIC")
+  func placeholder() async throws {
+    let text = try await Self.output(
+      ["input", "--placeholder", "Ada", "--placeholder.foreground", "99"], shown: "Ada")
+    #expect(text.contains(Self.escape + "2;38;5;99mAda"))
+    let gum = try await Self.output(
+      ["input"], program: GumDialectTests.gum, environment: ["GUM_INPUT_PLACEHOLDER_ITALIC": "true"],
+      shown: "Type something...")
+    #expect(gum.contains(Self.escape + "2;3mType something..."))
+    let plain = try await Self.output(["input", "--placeholder", "Ada"], shown: "Ada")
+    #expect(plain.contains(Self.escape + "2mAda"))
+  }
+
+  @Test("write --placeholder.underline underlines the hint of the first line")
+  func writePlaceholder() async throws {
+    let text = try await Self.output(
+      ["write", "--placeholder", "What changed", "--placeholder.underline"], shown: "What changed")
+    #expect(text.contains(Self.escape + "2;4mWhat changed"))
+  }
+
+  @Test("filter --indicator, --selected-prefix and --unselected-prefix draw, --unselected-prefix.foreground colours")
+  func filterPrefixes() async throws {
+    let session = try PseudoTerminal(
+      program: Tool.path,
+      arguments: [
+        "filter", "--no-limit", "--indicator", "→", "--selected-prefix", "(x)", "--unselected-prefix", "( )",
+        "--unselected-prefix.foreground", "5", "a", "b",
+      ], standardOutput: .pipe())
+    try await session.waitForPrompt("marks a row")
+    #expect(session.text.contains("→") && session.text.contains(Self.escape + "35m( )" + Self.escape + "0mb"))
+    session.send(" ")
+    try await session.waitForPrompt("1 marked")
+    #expect(session.screen.text.contains("(x)a"))
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "a\n")
+    let gum = try await Self.output(["filter", "--no-limit", "a", "b"], program: GumDialectTests.gum, shown: "○ b")
+    #expect(gum.contains(" ○ "), "gum's prefixes through the link")
+    let native = try await Self.output(["filter", "--no-limit", "a", "b"], shown: "[ ] b")
+    #expect(!native.contains("○"), "presently's own natively")
+  }
+
   @Test("choose --item.foreground colours the rows not highlighted; filter --cursor-text.italic the highlighted title")
   func items() async throws {
     let chosen = try await Self.output(["choose", "--item.foreground", "99", "alpha", "beta"], shown: "beta")
@@ -140,6 +182,22 @@ struct WidgetStyleFlagsTests {
     #expect(session.text.contains(Self.escape + "2;38;5;212m     1  "))
     session.send("/eta\r")
     try await session.waitFor(Self.escape + "7;32meta")
+    session.send("q\r")
+    #expect(try await session.finish() == .exited(0))
+  }
+
+  @Test("pager --match-highlight.foreground colours the matches of the line a search moved to; n moves it on")
+  func matchHighlight() async throws {
+    let lines = Array("alpha\nbeta\nzeta\n".utf8)
+    let session = try Tool.start(
+      ["pager", "--match.foreground", "2", "--match-highlight.foreground", "5", "--match-highlight.bold"],
+      input: .pipe(bytes: lines), output: .terminal)
+    try await session.waitForPrompt(": ")
+    session.send("/eta\r")
+    try await session.waitFor(Self.escape + "1;7;35meta" + Self.escape + "0m\r\nz")
+    #expect(session.text.contains(Self.escape + "7;32meta"), "the other line's match")
+    session.send("n")
+    try await session.waitFor(Self.escape + "7;32meta" + Self.escape + "0m\r\nz" + Self.escape + "1;7;35meta")
     session.send("q\r")
     #expect(try await session.finish() == .exited(0))
   }

@@ -66,6 +66,7 @@ struct AlertWidget<Value: Sendable>: Widget {
       // The line it leaves says the answer again, `Name: Ada`: the text typed goes at
       // Enter, so that a screen reader hears the answer come back.
       request.erasesAnswer = frame.drawsInPlace && isFieldsOnly && alert.fields.count == 1
+      request.placeholderStyle = alert.styles.placeholder
       return request
     case .choosing:
       // Without actions there is nothing to read: the alert stays until it is dismissed.
@@ -138,6 +139,7 @@ struct AlertWidget<Value: Sendable>: Widget {
       prompt: PromptText.make(fieldName(index) + " \(number + 1)"),
       initialText: number < offered.count ? offered[number] : "",
       placeholder: number == 0 ? field.placeholder : nil)
+    request.placeholderStyle = alert.styles.placeholder
     request.keyActions = [.submit]
     // The line opens on its own line of the value, never on what was typed before Ctrl-D.
     request.initialTextReplacesTyped = true

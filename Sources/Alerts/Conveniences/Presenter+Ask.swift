@@ -39,7 +39,8 @@ extension Presenter {
   }
 
   /// ``ask(_:title:placeholder:initial:history:timeout:validate:)`` with styles added to
-  /// the title and the prompt (gum's `input --header.*` and `--prompt.*`).
+  /// the title, the prompt and the placeholder (gum's `input --header.*`, `--prompt.*`
+  /// and `--placeholder.*`).
   package func ask(
     _ prompt: String, title: String?, placeholder: String?, initial: String, history: String?, timeout: Duration?,
     styles: ElementStyles, validate: @escaping @Sendable (String) -> String?

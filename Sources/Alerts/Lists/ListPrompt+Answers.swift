@@ -14,6 +14,7 @@ extension ListPrompt {
     switch ListInput(line) {
     case .empty:
       if !cursor.marks.isEmpty { return choose(keepsMarkingOrder ? cursor.marksInOrder : cursor.marks.sorted()) }
+      if selectsMany, takesNothingUnmarked { return .finish([]) }
       guard let defaultItem = cursor.highlight ?? defaultItem else {
         return .refuse(Phrase.typeAName(many: selectsMany), keepsText: false)
       }

@@ -71,6 +71,9 @@ struct ListPrompt: Widget {
   /// Whether Enter on the empty line takes the marked rows in the order they were marked
   /// (``ListCursor/marksInOrder``, gum's `choose --ordered`) rather than the list's.
   var keepsMarkingOrder = false
+  /// Whether Enter on the empty line with nothing marked, where several may be chosen,
+  /// takes nothing rather than the highlighted row (gum's `choose --limit 3`).
+  var takesNothingUnmarked = false
 
   /// A list at its first state for `frame`: the default item highlighted and its page
   /// shown. At a terminal a row is always highlighted, the first without a default, so

@@ -27,6 +27,9 @@ package struct TextChoice: Presentable {
   /// Whether the marked lines are taken in the order they were marked (gum's
   /// `choose --ordered`), the lines marked at the start first; else in the list's order.
   package var keepsMarkingOrder = false
+  /// Whether Enter with nothing marked, where several may be chosen, takes nothing
+  /// rather than the highlighted line (gum's `choose --limit`, `--no-limit`).
+  package var takesNothingUnmarked = false
   /// For items still arriving (``texts`` holds those in so far): how many there are as
   /// they come, each line's text, and all of them in one buffer.
   package var arriving: Arriving?
@@ -70,6 +73,7 @@ package struct TextChoice: Presentable {
       texts: arriving == nil ? texts : nil, frame: WidgetFrame(context.terminal))
     (widget.list.exact, widget.placeholder, widget.initialQuery) = (exact, placeholder, query)
     (widget.prefixes, widget.keepsMarkingOrder) = (prefixes, keepsMarkingOrder)
+    widget.takesNothingUnmarked = takesNothingUnmarked
     if let arriving { widget.list.makeTexts = { _ in arriving.texts() } }
     widget.styles = styles
     if selectsMany {

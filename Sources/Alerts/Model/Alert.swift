@@ -81,8 +81,8 @@ public struct Alert<Value: Sendable>: Sendable {
 
   /// How the conveniences shape the alert; ``AlertForm/standard`` for alerts people make.
   var form: AlertForm = .standard
-  /// Styles added to the title and the fields' prompts (gum's `--header.*` and
-  /// `--prompt.*`, for `input`); none by default.
+  /// Styles added to the title, the fields' prompts and their placeholders (gum's
+  /// `--header.*`, `--prompt.*` and `--placeholder.*`, for `input`); none by default.
   package var styles = ElementStyles()
 
   /// Creates an alert from an array of actions.

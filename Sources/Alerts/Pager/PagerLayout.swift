@@ -28,6 +28,9 @@ struct PagerLayout {
   var reads = true
   /// Added to the dim line numbers and the reversed matches.
   var styles = ElementStyles()
+  /// The line of the match a search last moved to, whose matches have
+  /// ``ElementStyles/currentMatch`` added (gum's `--match-highlight.*`).
+  var currentMatch: Int?
 
   /// The cells the gutter of line `index` takes: its number and two spaces, 8 at least.
   func gutterWidth(of index: Int) -> Int {
@@ -44,7 +47,7 @@ struct PagerLayout {
 
   /// `bytes`, line `index` of the text, wrapped into rows.
   func rows(of bytes: [UInt8], index: Int) -> [StyledText] {
-    let wrapped = styled(bytes).wrapped(toWidth: textWidth(of: index))
+    let wrapped = styled(bytes, isCurrentMatch: index == currentMatch).wrapped(toWidth: textWidth(of: index))
     let rows = wrapped.isEmpty ? [StyledText()] : wrapped
     guard numbersLines else { return rows }
     let gutter = gutterWidth(of: index)
@@ -57,15 +60,18 @@ struct PagerLayout {
   }
 
   /// The line's bytes as text to show: tabs expanded, everything else sanitized by
-  /// `StyledText`, and the matches in reverse video.
-  func styled(_ bytes: [UInt8]) -> StyledText {
+  /// `StyledText`, and the matches in reverse video, with the current match's style
+  /// added on the line a search moved to.
+  func styled(_ bytes: [UInt8], isCurrentMatch: Bool = false) -> StyledText {
     let expanded = Self.expandingTabs(bytes)
     guard let search, !search.needle.isEmpty else { return StyledText(bytes: expanded, lineBreaks: .show) }
     var result = StyledText()
     var start = 0
+    var style = TextStyle.reverse.union(styles.match)
+    if isCurrentMatch { style = style.union(styles.currentMatch) }
     for match in search.matches(in: expanded) {
       result += StyledText(bytes: expanded[start..<match.lowerBound], lineBreaks: .show)
-      result += StyledText(bytes: expanded[match], style: TextStyle.reverse.union(styles.match), lineBreaks: .show)
+      result += StyledText(bytes: expanded[match], style: style, lineBreaks: .show)
       start = match.upperBound
     }
     return result + StyledText(bytes: expanded[start...], lineBreaks: .show)

@@ -62,7 +62,7 @@ struct PagerWidget: Widget {
   /// (the drawing).
   func layout(in frame: WidgetFrame, reading: Bool = false) -> PagerLayout {
     var layout = PagerLayout(text: text, width: frame.width, numbersLines: numbersLines, search: search, reads: reading)
-    layout.styles = styles
+    (layout.styles, layout.currentMatch) = (styles, match)
     return layout
   }
 

@@ -36,6 +36,8 @@ public struct TextArea: Presentable {
   /// The most characters, line breaks included; a line that would pass it is refused
   /// and offered again to shorten. `nil` for no limit.
   public var characterLimit: Int?
+  /// Added to the dim placeholder (gum's `write --placeholder.*`); none by default.
+  package var placeholderStyle: TextStyle = []
 
   /// Creates a text area.
   ///
@@ -72,6 +74,7 @@ public struct TextArea: Presentable {
       heading: Heading(backtitle: backtitle, title: title, text: message), placeholder: placeholder,
       maxLines: maxLines, characterLimit: characterLimit, lines: initialLines)
     widget.opensEditor = terminal.opensEditor
+    widget.placeholderStyle = placeholderStyle
     while true {
       switch try await widget.run(on: terminal) {
       case .text(let text):

@@ -23,6 +23,8 @@ struct TextAreaWidget: Widget {
   let placeholder: String?
   let maxLines: Int?
   let characterLimit: Int?
+  /// Added to the dim placeholder.
+  var placeholderStyle: TextStyle = []
   /// Whether Ctrl-E opens the user's editor: the terminal can open one.
   var opensEditor = false
   /// A line said under the heading: why the editor's text was not taken.
@@ -77,6 +79,7 @@ struct TextAreaWidget: Widget {
     var request = LineRequest(
       prompt: prompt(forLine: current), initialText: draft ?? (isAtEnd ? "" : lines[current]),
       placeholder: lines.isEmpty ? placeholder : nil)
+    request.placeholderStyle = placeholderStyle
     request.keyActions = opensEditor ? [.submit, .previous, .next, .openEditor] : [.submit, .previous, .next]
     // The line opens with its own text, never with the text of the line left.
     request.initialTextReplacesTyped = true

@@ -31,6 +31,13 @@ package struct ElementStyleFlags: Sendable, Equatable {
   package var item = StyleFlags()
   /// `--cursor-text.*` (filter's): the highlighted row's title.
   package var cursorText = StyleFlags()
+  /// `--placeholder.*`: the dimmed hint of an empty line.
+  package var placeholder = StyleFlags()
+  /// `--match-highlight.*` (the pager's): the matches on the line a search moved to.
+  package var matchHighlight = StyleFlags()
+  /// `--unselected-prefix.*` (filter's): the prefix of an unmarked row, when several may
+  /// be chosen.
+  package var unselectedPrefix = StyleFlags()
 
   /// Nothing given.
   package init() {}
@@ -41,6 +48,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
     (styles.header, styles.cursor, styles.selected) = (header.textStyle, cursor.textStyle, selected.textStyle)
     (styles.match, styles.prompt, styles.lineNumber) = (match.textStyle, prompt.textStyle, lineNumber.textStyle)
     (styles.item, styles.highlightedItem) = (item.textStyle, cursorText.textStyle)
+    (styles.placeholder, styles.currentMatch) = (placeholder.textStyle, matchHighlight.textStyle)
     return styles
   }
 
@@ -59,13 +67,21 @@ package struct ElementStyleFlags: Sendable, Equatable {
         ("header.", "the header"), ("match.", "the matched characters"), ("prompt.", "the prompt"),
         ("indicator.", "the highlighted row"), ("selected-indicator.", "the marked rows"),
         ("text.", "the other rows' titles"), ("cursor-text.", "the highlighted row's title"),
+        ("unselected-prefix.", "the unmarked rows' prefixes"),
       ]
     ),
     ("confirm", [("prompt.", "the question")]),
-    ("input", [("prompt.", "the prompt"), ("header.", "the header")]),
+    ("input", [("prompt.", "the prompt"), ("header.", "the header"), ("placeholder.", "the placeholder")]),
+    ("write", [("placeholder.", "the placeholder")]),
     ("table", [("header.", "the columns' names")]),
     ("spin", [("spinner.", "the turning frame"), ("title.", "the title")]),
-    ("pager", [("line-number.", "the line numbers"), ("match.", "the matches of a search")]),
+    (
+      "pager",
+      [
+        ("line-number.", "the line numbers"), ("match.", "the matches of a search"),
+        ("match-highlight.", "the matches on the line the search moved to"),
+      ]
+    ),
   ]
 
   /// The flags of a group that act: colours and attributes, not layout.
@@ -108,19 +124,27 @@ extension LayoutColor {
 }
 
 extension OptionRow {
-  /// The rows of the style flags that act in `command` (``ElementStyleFlags/acting``):
-  /// for each group, its colours and attributes (`--header.foreground`, `--header.bold`),
-  /// setting the group's flags in `field`.
+  /// The rows of the style flags of the groups that act in `command`
+  /// (``ElementStyleFlags/acting``): for each group, its colours and attributes
+  /// (`--header.foreground`, `--header.bold`), setting the group's flags in `field`, and
+  /// its layout flags (`--header.border`), taken without effect, so that the native
+  /// command takes what gum's dialect takes.
   package static func elementStyleRows(
     command: String, _ field: WritableKeyPath<Command, ElementStyleFlags> & Sendable
   ) -> [Self] {
     ElementStyleFlags.groups(of: command).flatMap { group in
       let flags = flagsKeyPath(group.prefix)
-      return ElementStyleFlags.actingFlags.map { name in
+      let acting = ElementStyleFlags.actingFlags.map { name in
         row(prefix: group.prefix, name: name, part: group.part) { command, text in
           set(&command[keyPath: field][keyPath: flags], name, text)
         }
       }
+      let layout = GumFlag.styleFlags.filter { !ElementStyleFlags.actingFlags.contains($0.name) }.map { flag in
+        Self(
+          group.prefix + flag.name, arity: .value, kind: .text, value: "value", help: GumFlag.withoutEffect
+        ) { _, _ in }
+      }
+      return acting + layout
     }
   }
 
@@ -180,6 +204,9 @@ extension OptionRow {
     case "line-number.": \.lineNumber
     case "item.", "text.": \.item
     case "cursor-text.": \.cursorText
+    case "placeholder.": \.placeholder
+    case "match-highlight.": \.matchHighlight
+    case "unselected-prefix.": \.unselectedPrefix
     default: \.prompt
     }
   }

@@ -36,10 +36,17 @@ package struct ChooseCommand: Sendable {
   package var cursorPrefix: String?
   /// The items given as arguments, as bytes; none to read them from standard input.
   package var items: [[UInt8]] = []
+  /// gum's way: where several may be chosen, Enter with nothing marked prints an empty
+  /// line (choose.go marks the highlighted item only with `--limit 1`), not the
+  /// highlighted item.
+  package var takesNothingUnmarked = false
   /// gum's style flags of what the list draws (`--header.foreground`, `--cursor.bold`).
   package var styles = ElementStyleFlags()
 
   package init() {}
+
+  /// Prints an empty line for Enter with nothing marked, as gum does.
+  package mutating func takeGumWays() { takesNothingUnmarked = true }
 
   /// Why the command line cannot run, in the words a usage error prints; `nil` when it can.
   package var problem: String? {
@@ -87,14 +94,19 @@ package struct ChooseCommand: Sendable {
       choice.limit = noLimit ? nil : limit
       choice.prefixes = RowPrefixes(
         cursor: cursor, selected: selectedPrefix, unselected: unselectedPrefix, highlighted: cursorPrefix)
+      // filter's --unselected-prefix.* (choose has no such group: its flags stay empty).
+      choice.prefixes.unselected = choice.prefixes.unselected.styled(styles.unselectedPrefix.textStyle)
       // gum prints what was marked in the order of marking with --ordered (command.go).
-      choice.keepsMarkingOrder = ordered
+      (choice.keepsMarkingOrder, choice.takesNothingUnmarked) = (ordered, takesNothingUnmarked)
       let marked = selectedIndices(in: shown)
       if selectsMany { choice.marked = marked } else if defaultIndex == nil { choice.defaultIndex = marked.first }
       shaping(&choice)
       // The timeout counts from the start, reading the items included.
       let left = timeout.map { max(.milliseconds(1), $0 - (ContinuousClock.now - started)) }
-      for index in try await choice.present(from: terminal, timeout: left) {
+      let chosen = try await choice.present(from: terminal, timeout: left)
+      // gum prints the chosen items joined, an empty line for none.
+      if chosen.isEmpty { Output.result([]) }
+      for index in chosen {
         if let values { Output.result(values[index]) } else { shown.withBytes(of: index) { Output.result($0) } }
       }
       return .answered

@@ -26,6 +26,12 @@ package struct FilterCommand: Sendable {
   /// gum's way: without items and with a terminal on standard input, the items are the
   /// files below the working folder (``FileWalk``), not a refusal.
   package var listsFilesWithoutItems = false
+  /// `--indicator`: drawn before the highlighted row in place of `>` (gum's).
+  package var indicator: String?
+  /// `--selected-prefix` and `--unselected-prefix` (gum's): before a marked row and an
+  /// unmarked one, when several may be chosen; `[x] ` and `[ ] ` when not given.
+  package var selectedPrefix: String?
+  package var unselectedPrefix: String?
   /// gum's style flags of what the list draws (`--match.foreground`, `--header.bold`).
   package var styles = ElementStyleFlags()
 
@@ -48,7 +54,8 @@ package struct FilterCommand: Sendable {
     if let query { return printMatches(of: query) }
     var choose = ChooseCommand()
     (choose.prompt, choose.header, choose.timeout, choose.items) = (prompt, header, timeout, items)
-    choose.styles = styles
+    (choose.styles, choose.cursor) = (styles, indicator)
+    (choose.selectedPrefix, choose.unselectedPrefix) = (selectedPrefix, unselectedPrefix)
     if items.isEmpty, listsFilesWithoutItems, StandardInput.isTerminal {
       choose.items = FileWalk.files()
       if choose.items.isEmpty { return Dialog.failure(DialogError(message: "No files to filter.", status: .usage)) }

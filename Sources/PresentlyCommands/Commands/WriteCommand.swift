@@ -15,6 +15,8 @@ package struct WriteCommand: Sendable {
   package var maxLines: Int?
   package var characterLimit: Int?
   package var timeout: Duration?
+  /// gum's style flags of the placeholder (`--placeholder.foreground`).
+  package var styles = ElementStyleFlags()
 
   package init() {}
 
@@ -35,6 +37,7 @@ package struct WriteCommand: Sendable {
     var area = TextArea(title: header, placeholder: placeholder, initialText: given.text)
     area.maxLines = maxLines
     area.characterLimit = characterLimit
+    area.placeholderStyle = styles.placeholder.textStyle
     // --value is the default: what a timeout and an input that has ended take.
     let fallback = value.isEmpty ? nil : Dialog.printing(given.bytes(of: area.writtenText))
     return await Dialog.run(timeout: timeout, orElse: fallback) {

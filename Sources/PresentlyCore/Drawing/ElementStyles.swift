@@ -22,6 +22,11 @@ package struct ElementStyles: Sendable, Hashable {
   package var item: TextStyle = []
   /// The highlighted row's title, added to its bold (filter's `--cursor-text.*`).
   package var highlightedItem: TextStyle = []
+  /// The dimmed hint of an empty line (`--placeholder.*`).
+  package var placeholder: TextStyle = []
+  /// The pager's matches on the line a search moved to, added over ``match``
+  /// (`--match-highlight.*`).
+  package var currentMatch: TextStyle = []
 
   /// No style added: each widget's own look.
   package init() {}

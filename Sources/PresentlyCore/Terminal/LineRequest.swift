@@ -17,6 +17,10 @@ public struct LineRequest: Sendable {
   public var initialText: String
   /// A dimmed hint drawn while the line is empty; never part of the value.
   public var placeholder: String?
+  /// Added to the dim ``placeholder`` is drawn in (a colour given wins): gum's
+  /// `input --placeholder.foreground 240`. None by default; nothing where the terminal
+  /// draws no styles.
+  public var placeholderStyle: TextStyle = []
   /// What the Tab key offers; `nil` offers nothing (never file names).
   public var completion: Completion?
   /// Whether the input is secret: not echoed, not kept in history, its buffer overwritten after use.

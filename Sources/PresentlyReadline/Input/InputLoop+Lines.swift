@@ -203,7 +203,10 @@ extension InputLoop {
     let room = (settings.columns() ?? TerminalSize.standard.columns) - promptWidth - 1
     let placeholder = request.placeholder.map { hint -> (text: String, width: Int) in
       // Without styles a dimmed hint would read as a value: it is set apart in words.
-      let shown = styles ? StyledText(hint, style: .dim) : "(e.g. " + StyledText(hint, lineBreaks: .show) + ")"
+      let shown =
+        styles
+        ? StyledText(hint, style: TextStyle.dim.union(request.placeholderStyle))
+        : "(e.g. " + StyledText(hint, lineBreaks: .show) + ")"
       let text = shown.truncated(toWidth: max(0, room))
       return (
         text.rendered(withStyles: styles, colors: settings.colorDepth, asciiOnly: ascii), DisplayWidth.of(text.plain)

@@ -18,16 +18,17 @@ package enum GumDifferences {
       text: """
         The list is drawn as numbered lines, one an item, above a line to type in, not as \
         gum's full-screen list. The highlighted row is marked with > before its number; \
-        choose's --cursor (or GUM_CHOOSE_CURSOR), when given, is drawn there instead \
-        (gum's default, > , is not: presently's highlight stays). When several may be \
-        chosen, choose draws gum's prefixes before each title: --selected-prefix (✓ ) on \
-        a marked row, --cursor-prefix (• ) on the highlighted row unmarked, \
+        choose's --cursor and filter's --indicator (or GUM_CHOOSE_CURSOR, \
+        GUM_FILTER_INDICATOR), when given, are drawn there instead (gum's defaults, > \
+        and •, are not: presently's highlight stays). When several may be chosen, \
+        choose draws gum's prefixes before each title: --selected-prefix (✓ ) on a \
+        marked row, --cursor-prefix (• ) on the highlighted row unmarked, \
         --unselected-prefix (• ) on the others, in ASCII (x and *) where the terminal is \
-        not UTF-8; the native presently choose draws [x] and [ ] unless they are given. \
-        filter's rows show [x] or [ ] (its --indicator, --selected-prefix and \
-        --unselected-prefix are taken without effect). Their style flags act as the style \
-        flags item says (--cursor.* styles the highlight). gum's header, Choose: by default, is drawn above the \
-        list, and the line below it shows the highlighted number.
+        not UTF-8; filter draws its --selected-prefix ( ◉ ) and --unselected-prefix \
+        ( ○ ; x and o in ASCII); the native presently choose and filter draw [x] and [ ] unless they are \
+        given. Their style flags act as the style flags item says (--cursor.* styles the \
+        highlight). gum's header, Choose: by default, is drawn above the list, and the \
+        line below it shows the highlighted number.
         """),
     Item(
       part: "choose",
@@ -42,7 +43,9 @@ package enum GumDifferences {
         Keys follow presently's one key model, the same in every widget, and readline's \
         bindings (~/.inputrc may change them): Up and Down move, Page Up and Page Down page, \
         Enter takes the highlighted row, Space marks it where several may be chosen (gum's \
-        Tab, x and Ctrl-A are text, or readline's), Escape cancels with status 1 and Ctrl-C \
+        Tab, x and Ctrl-A are text, or readline's), and there Enter takes the marked rows \
+        (in choose, with none marked, it prints an empty line, as gum's does; filter \
+        takes the highlighted row, as gum's does), Escape cancels with status 1 and Ctrl-C \
         ends with 130. Letters are text to narrow with, never moves (gum's j and k).
         """),
     Item(

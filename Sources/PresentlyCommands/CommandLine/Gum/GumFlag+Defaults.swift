@@ -4,7 +4,8 @@ extension GumFlag {
   /// prompt `> ` and placeholder `Type something...`, `choose`'s header `Choose:` and
   /// the prefixes of its rows when several may be chosen (`✓ `, `• `; `--cursor` is not
   /// set: presently's highlight stays unless it is given),
-  /// `filter`'s prompt and placeholder, `write`'s placeholder. gum's dialect sets them
+  /// `filter`'s prompt, placeholder and prefixes (` ◉ `, ` ○ `; its `--indicator`, `•`, is
+  /// not set, as `choose`'s cursor is not), `write`'s placeholder. gum's dialect sets them
   /// before its environment variables and the command line, which override them; native
   /// commands keep theirs. `choose` draws no prompt in gum, and a header of `Choose:`
   /// above a line saying `Choose:` again says it twice: its line there holds only `> `
@@ -17,7 +18,10 @@ extension GumFlag {
         ("header", "Choose:"), ("prompt", ""), ("selected-prefix", "✓ "), ("unselected-prefix", "• "),
         ("cursor-prefix", "• "),
       ]
-    case "filter": [("prompt", "> "), ("placeholder", "Filter...")]
+    case "filter":
+      [
+        ("prompt", "> "), ("placeholder", "Filter..."), ("selected-prefix", " ◉ "), ("unselected-prefix", " ○ "),
+      ]
     case "write": [("placeholder", "Write something...")]
     case "confirm": [("affirmative", "Yes"), ("negative", "No")]
     default: []
