@@ -117,11 +117,15 @@ struct WidgetStyleFlagsTests {
     #expect(plain.contains(Self.escape + "2mAda"))
   }
 
-  @Test("write --placeholder.underline underlines the hint of the first line")
+  @Test(
+    "write --placeholder.underline underlines the hint of the first line; filter --placeholder.foreground colours its")
   func writePlaceholder() async throws {
     let text = try await Self.output(
       ["write", "--placeholder", "What changed", "--placeholder.underline"], shown: "What changed")
     #expect(text.contains(Self.escape + "2;4mWhat changed"))
+    let filtered = try await Self.output(
+      ["filter", "--placeholder", "Pick one", "--placeholder.foreground", "3", "a", "b"], shown: "Pick one")
+    #expect(filtered.contains(Self.escape + "2;33mPick one"))
   }
 
   @Test("filter --indicator, --selected-prefix and --unselected-prefix draw, --unselected-prefix.foreground colours")

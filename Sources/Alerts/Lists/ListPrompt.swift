@@ -111,6 +111,7 @@ struct ListPrompt: Widget {
     var request = LineRequest(
       prompt: promptText(cursor, in: frame), initialText: list.liveLine ?? "", placeholder: placeholder,
       completion: completion(for: cursor.pager))
+    request.placeholderStyle = styles.placeholder
     request.keyActions = keyActions
     request.reportsEdits = frame.reportsEdits
     request.escapeErasesText = frame.reportsEdits

@@ -67,7 +67,7 @@ package struct ElementStyleFlags: Sendable, Equatable {
         ("header.", "the header"), ("match.", "the matched characters"), ("prompt.", "the prompt"),
         ("indicator.", "the highlighted row"), ("selected-indicator.", "the marked rows"),
         ("text.", "the other rows' titles"), ("cursor-text.", "the highlighted row's title"),
-        ("unselected-prefix.", "the unmarked rows' prefixes"),
+        ("unselected-prefix.", "the unmarked rows' prefixes"), ("placeholder.", "the placeholder"),
       ]
     ),
     ("confirm", [("prompt.", "the question")]),
