@@ -146,6 +146,9 @@ struct WidgetStyleFlagsTests {
     #expect(session.standardOutput == "a\n")
     let gum = try await Self.output(["filter", "--no-limit", "a", "b"], program: GumDialectTests.gum, shown: "○ b")
     #expect(gum.contains(" ○ "), "gum's prefixes through the link")
+    let ascii = try await Self.output(
+      ["filter", "--no-limit", "a", "b"], program: GumDialectTests.gum, environment: ["LC_ALL": "C"], shown: " o b")
+    #expect(!ascii.contains("○"), "o in ASCII where the terminal is not UTF-8")
     let native = try await Self.output(["filter", "--no-limit", "a", "b"], shown: "[ ] b")
     #expect(!native.contains("○"), "presently's own natively")
   }
