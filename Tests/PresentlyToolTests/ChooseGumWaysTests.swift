@@ -25,6 +25,29 @@ struct ChooseGumWaysTests {
     #expect(native.standardOutput == "a\n")
   }
 
+  @Test("Ctrl-A on the empty line marks every row (at most --limit), again unmarks them all, as gum's ctrl+a")
+  func toggleAll() async throws {
+    let session = try PseudoTerminal(
+      program: GumDialectTests.gum, arguments: ["choose", "--no-limit", "a", "b", "c"], standardOutput: .pipe())
+    try await session.waitForPrompt("marks a row")
+    session.send("\u{01}")
+    try await session.waitForPrompt("3 marked")
+    session.send("\u{01}")
+    try await session.waitUntil("the marks gone") { !$0.screen.text.contains("marked]") && $0.readsKeys }
+    session.send("\u{01}")
+    try await session.waitForPrompt("3 marked")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "a\nb\nc\n")
+    let limited = try Tool.start(["choose", "--limit", "2", "a", "b", "c"])
+    try await limited.waitForPrompt("marks a row")
+    limited.send("\u{01}")
+    try await limited.waitForPrompt("2 marked")
+    limited.send("\r")
+    #expect(try await limited.finish() == .exited(0))
+    #expect(limited.standardOutput == "a\nb\n")
+  }
+
   @Test("--select-if-one prints a single item without asking, at a terminal and from a pipe; two are asked for")
   func selectIfOne() async throws {
     let session = try Tool.start(["choose", "--select-if-one", "only"])

@@ -124,6 +124,10 @@ struct ListPrompt: Widget {
     case .key(let action, let text):
       list.keyCame(with: text)
       if action == .toggle { return step(for: list.space(typed: text), in: frame) }
+      if action == .toggleAll, case .many(let limit) = list.marking {
+        list.cursor.toggleAll(limit: limit)
+        return .redraw()
+      }
       switch list.cursor.apply(action) {
       case .moved:
         // Without drawing in place: the newly highlighted row, on a line of its own.
@@ -150,7 +154,9 @@ struct ListPrompt: Widget {
 
   /// The keys the prompt takes.
   var keyActions: KeyActions {
-    list.keyActions.union([.cancel])
+    // Ctrl-A marks every row, or unmarks them all, where several may be chosen (gum's).
+    if case .many = list.marking { return list.keyActions.union([.cancel, .toggleAll]) }
+    return list.keyActions.union([.cancel])
   }
 
   /// The rows a page has in `frame`: what is left after the heading, the status line,

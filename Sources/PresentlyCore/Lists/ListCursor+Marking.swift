@@ -36,4 +36,20 @@ extension ListCursor {
     let byToggling = Set(toggled)
     return marks.filter { !byToggling.contains($0) }.sorted() + toggled
   }
+
+  /// Marks every row that passes the filter, in the list's order and at most `limit`
+  /// marked in all; when they are all marked already (or `limit` is reached), unmarks
+  /// every row instead: gum's `ctrl+a` in `choose --no-limit`.
+  ///
+  /// - Complexity: O(*n*), *n* the rows that pass the filter.
+  public mutating func toggleAll(limit: Int? = nil) {
+    let visible = (0..<pager.visibleCount).map { pager.item(atPosition: $0) }
+    let room = limit.map { $0 - marks.count } ?? Int.max
+    let unmarked = visible.filter { !marks.contains($0) }
+    guard !unmarked.isEmpty, room > 0 else {
+      (marks, markingOrder) = ([], [])
+      return
+    }
+    for item in unmarked.prefix(room) { toggleMark(item) }
+  }
 }

@@ -31,6 +31,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   case last
   /// Mark or unmark the highlighted row (Space, on an empty line).
   case toggle
+  /// Mark every row, or unmark them all when every row is marked (Ctrl-A, on an empty
+  /// line, where several may be chosen; gum's `ctrl+a`).
+  case toggleAll
   /// Open the highlighted row (Right, on an empty line).
   case open
   /// Go back (Left, on an empty line).
@@ -72,6 +75,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .first: "presently-first"
     case .last: "presently-last"
     case .toggle: "presently-toggle"
+    case .toggleAll: "presently-toggle-all"
     case .open: "presently-open"
     case .back: "presently-back"
     case .cancel: "presently-cancel"
@@ -92,7 +96,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// what was typed.
   public var needsEmptyLine: Bool {
     switch self {
-    case .first, .last, .toggle, .open, .back, .nextAction, .previousAction, .quit, .nextMatch, .previousMatch: true
+    case .first, .last, .toggle, .toggleAll, .open, .back, .nextAction, .previousAction, .quit, .nextMatch,
+      .previousMatch:
+      true
     default: false
     }
   }
@@ -107,6 +113,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case .first: ["Home"]
     case .last: ["End"]
     case .toggle: ["Space"]
+    case .toggleAll: ["Ctrl-A"]
     case .open: ["Right"]
     case .back: ["Left"]
     case .cancel: ["Esc"]

@@ -97,6 +97,7 @@ extension KeyAction {
     case .nextMatch: 1 << 16
     case .previousMatch: 1 << 17
     case .openEditor: 1 << 18
+    case .toggleAll: 1 << 19
     }
   }
 }

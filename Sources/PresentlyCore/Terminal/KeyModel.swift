@@ -74,6 +74,12 @@ package enum KeyModel {
       line: "on an empty line, the input ended (status 255); `write`: done",
       why: "the end of input, as in every program that reads lines", inScreenHelp: true),
     Rule(
+      key: "Ctrl-A",
+      list:
+        "on an empty line where several may be chosen, marks every row shown, or unmarks all; else the start of the line",
+      screen: "the start of the line", line: "the start of the line",
+      why: "readline's; gum's `choose --no-limit` marks all"),
+    Rule(
       key: "Ctrl-E", list: "the end of the line", screen: "the end of the line",
       line: "the end of the line (`write`: the text in your `$EDITOR`)",
       why: "readline's; gum's `write` opens the editor"),

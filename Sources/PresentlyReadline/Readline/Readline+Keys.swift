@@ -28,7 +28,7 @@ extension Readline {
     ("\u{1B}[F", .last, .all), ("\u{1B}OF", .last, .all), ("\u{1B}[4~", .last, .all), ("\u{1B}[8~", .last, .all),
     ("\u{1B}[1;2A", .scrollUp, .all), ("\u{1B}[1;2B", .scrollDown, .all),
     (" ", .toggle, .inserting), ("\t", .nextAction, .inserting), ("\u{1B}[Z", .previousAction, .inserting),
-    ("\u{05}", .openEditor, .inserting),
+    ("\u{05}", .openEditor, .inserting), ("\u{01}", .toggleAll, .inserting),
   ]
 
   /// Which keymaps a default binding goes in.
@@ -202,6 +202,7 @@ extension Readline {
       case .back: "backward-char"
       case .nextAction: "complete"
       case .openEditor: "end-of-line"
+      case .toggleAll: "beginning-of-line"
       default: nil
       }
     return name.flatMap { rl_named_function($0) } ?? { _, _ in 0 }
@@ -299,6 +300,7 @@ extension Readline {
     case .first: { count, key in Readline.perform(.first, count: count, key: key) }
     case .last: { count, key in Readline.perform(.last, count: count, key: key) }
     case .toggle: { count, key in Readline.perform(.toggle, count: count, key: key) }
+    case .toggleAll: { count, key in Readline.perform(.toggleAll, count: count, key: key) }
     case .open: { count, key in Readline.perform(.open, count: count, key: key) }
     case .back: { count, key in Readline.perform(.back, count: count, key: key) }
     case .cancel: { count, key in Readline.perform(.cancel, count: count, key: key) }

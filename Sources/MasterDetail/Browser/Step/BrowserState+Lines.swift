@@ -62,7 +62,7 @@ extension BrowserState {
     case .cancel:
       return cancel(text: text, wasShowingHelp: wasShowingHelp)
     case .quit: return .finish(nil)
-    case .toggle, .nextAction, .previousAction, .submit, .nextMatch, .previousMatch, .openEditor: break
+    case .toggle, .toggleAll, .nextAction, .previousAction, .submit, .nextMatch, .previousMatch, .openEditor: break
     }
     return .stay
   }

@@ -43,7 +43,8 @@ package enum GumDifferences {
         Keys follow presently's one key model, the same in every widget, and readline's \
         bindings (~/.inputrc may change them): Up and Down move, Page Up and Page Down page, \
         Enter takes the highlighted row, Space marks it where several may be chosen (gum's \
-        Tab, x and Ctrl-A are text, or readline's), and there Enter takes the marked rows \
+        Tab and x are text, or readline's; Ctrl-A on an empty line marks every row shown, \
+        or unmarks them all, as gum's does, in filter and under --limit too), and there Enter takes the marked rows \
         (in choose, with none marked, it prints an empty line, as gum's does; filter \
         takes the highlighted row, as gum's does), Escape cancels with status 1 and Ctrl-C \
         ends with 130. Letters are text to narrow with, never moves (gum's j and k).
