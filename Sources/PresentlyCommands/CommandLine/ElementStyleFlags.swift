@@ -132,19 +132,22 @@ extension OptionRow {
   package static func elementStyleRows(
     command: String, _ field: WritableKeyPath<Command, ElementStyleFlags> & Sendable
   ) -> [Self] {
-    ElementStyleFlags.groups(of: command).flatMap { group in
-      let flags = flagsKeyPath(group.prefix)
+    // The layout flags of a group are one row, named by each of them: a row costs start-up
+    // time in every run of the command, and eight rows of nothing cost 40,000 instructions.
+    let layout = GumFlag.styleFlags.map(\.name).filter { !ElementStyleFlags.actingFlags.contains($0) }
+    return ElementStyleFlags.groups(of: command).flatMap { group in
+      let prefix = group.prefix
       let acting = ElementStyleFlags.actingFlags.map { name in
-        row(prefix: group.prefix, name: name, part: group.part) { command, text in
-          set(&command[keyPath: field][keyPath: flags], name, text)
+        row(prefix: prefix, name: name, part: group.part) { command, text in
+          modifyGroup(&command[keyPath: field], prefix) { set(&$0, name, text) }
         }
       }
-      let layout = GumFlag.styleFlags.filter { !ElementStyleFlags.actingFlags.contains($0.name) }.map { flag in
-        Self(
-          group.prefix + flag.name, arity: .value, kind: .text, value: "value", help: GumFlag.withoutEffect
-        ) { _, _ in }
-      }
-      return acting + layout
+      guard let first = layout.first else { return acting }
+      let withoutEffect = Self(
+        group.prefix + first, aliases: layout.dropFirst().map { group.prefix + $0 }, arity: .value, kind: .text,
+        value: "value", help: GumFlag.withoutEffect
+      ) { _, _ in }
+      return acting + [withoutEffect]
     }
   }
 
@@ -192,22 +195,26 @@ extension OptionRow {
     }
   }
 
-  /// The group a prefix names.
-  private static func flagsKeyPath(_ prefix: String) -> WritableKeyPath<ElementStyleFlags, StyleFlags> & Sendable {
+  /// Changes the group a prefix names. A switch rather than a key path for each group:
+  /// every row of a command's table is made at each start, and a key path literal is an
+  /// object made at run time, with its class's metadata (about 20,000 instructions each).
+  private static func modifyGroup(
+    _ styles: inout ElementStyleFlags, _ prefix: String, _ body: (inout StyleFlags) -> Void
+  ) {
     switch prefix {
-    case "header.": \.header
-    case "cursor.", "indicator.": \.cursor
-    case "selected.", "selected-indicator.": \.selected
-    case "match.": \.match
-    case "spinner.": \.spinner
-    case "title.": \.title
-    case "line-number.": \.lineNumber
-    case "item.", "text.": \.item
-    case "cursor-text.": \.cursorText
-    case "placeholder.": \.placeholder
-    case "match-highlight.": \.matchHighlight
-    case "unselected-prefix.": \.unselectedPrefix
-    default: \.prompt
+    case "header.": body(&styles.header)
+    case "cursor.", "indicator.": body(&styles.cursor)
+    case "selected.", "selected-indicator.": body(&styles.selected)
+    case "match.": body(&styles.match)
+    case "spinner.": body(&styles.spinner)
+    case "title.": body(&styles.title)
+    case "line-number.": body(&styles.lineNumber)
+    case "item.", "text.": body(&styles.item)
+    case "cursor-text.": body(&styles.cursorText)
+    case "placeholder.": body(&styles.placeholder)
+    case "match-highlight.": body(&styles.matchHighlight)
+    case "unselected-prefix.": body(&styles.unselectedPrefix)
+    default: body(&styles.prompt)
     }
   }
 }
