@@ -21,7 +21,7 @@ extension ManualPage {
       let idle = summary.options.filter { $0.help == GumFlag.withoutEffect }
       if !idle.isEmpty {
         lines += [".PP", "Taken without effect:"]
-        lines.append(roff(idle.map { $0.spellings[0] }.joined(separator: " "), code: true))
+        lines.append(roff(idle.flatMap { $0.spellings }.joined(separator: " "), code: true))
       }
     }
     lines += [".SH \"GUM VERSION-CHECK\"", ".TP", ".B version\\-check \\fIconstraint\\fR"]
