@@ -40,14 +40,14 @@ package struct CommandLineReader<Command> {
     let equals = body.firstIndex(of: UInt8(ascii: "="))
     let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
     let inline = equals.map { Array(body[($0 + 1)...]) }
-    var negated = false
-    var found = table.options.first { $0.isNamed(name) }
-    if found == nil, name.hasPrefix("no-") {
-      found = table.options.first { $0.arity == .negatableFlag && $0.isNamed(String(name.dropFirst(3))) }
-      negated = found != nil
+    var rows = table.firstOptions
+    var (found, negated) = Self.row(named: name, in: rows)
+    if found == nil {
+      rows = table.options
+      (found, negated) = Self.row(named: name, in: rows)
     }
     guard let row = found else {
-      let nearest = DidYouMean.nearest(to: "--" + name, among: table.options.flatMap(\.spellings))
+      let nearest = DidYouMean.nearest(to: "--" + name, among: rows.flatMap(\.spellings))
       throw .invalid("unknown option --\(name)" + (nearest.map { " (did you mean \($0)?)" } ?? ""))
     }
     try apply(row, spelled: "--" + name, inline: inline, negated: negated, to: &command) { () -> [UInt8]? in
@@ -59,6 +59,14 @@ package struct CommandLineReader<Command> {
     }
   }
 
+  /// The row of `rows` that `--name` names, and whether it was `--no-name`.
+  private static func row(named name: String, in rows: [OptionRow<Command>]) -> (OptionRow<Command>?, negated: Bool) {
+    if let row = rows.first(where: { $0.isNamed(name) }) { return (row, false) }
+    guard name.hasPrefix("no-") else { return (nil, false) }
+    let row = rows.first { $0.arity == .negatableFlag && $0.isNamed(String(name.dropFirst(3))) }
+    return (row, row != nil)
+  }
+
   /// Reads `-s`, `-sVALUE`, `-s VALUE` and bundled flags (`-ab`).
   private func readShort(
     _ argument: [UInt8], into command: inout Command, following arguments: [[UInt8]], at index: inout Int
@@ -67,7 +75,9 @@ package struct CommandLineReader<Command> {
     while position < argument.count {
       let byte = argument[position]
       position += 1
-      guard byte < 0x80, let row = table.options.first(where: { $0.short == Character(Unicode.Scalar(byte)) }) else {
+      // Later options have no short names.
+      guard byte < 0x80, let row = table.firstOptions.first(where: { $0.short == Character(Unicode.Scalar(byte)) })
+      else {
         throw .invalid("unknown option -\(String(decoding: argument[(position - 1)...].prefix(1), as: UTF8.self))")
       }
       let spelled = "-" + String(Character(Unicode.Scalar(byte)))
@@ -123,7 +133,8 @@ package struct CommandLineReader<Command> {
   /// Sets the options whose environment variable is set, as gum's flags take them before
   /// the command line (which overrides them): a flag by a yes or a no, a value as given.
   private func readEnvironment(into command: inout Command) throws(CommandLineRefusal) {
-    for row in table.options {
+    // Later options take no variable (``CommandTable/laterOptions``).
+    for row in table.firstOptions {
       guard let name = row.environment, let given = Environment.bytes(name) else { continue }
       var value = OptionValue(bytes: given, compile: compile)
       if row.arity == .flag || row.arity == .negatableFlag {

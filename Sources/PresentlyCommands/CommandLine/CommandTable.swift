@@ -12,18 +12,32 @@ package struct CommandTable<Command>: Sendable {
   package var examples: [String]
   /// The command before any option is read: its defaults.
   package var make: @Sendable () -> Command
-  /// The options, in the order the help lists them.
-  package var options: [OptionRow<Command>]
+  /// The options made with the table, in the order the help lists them: the reader
+  /// looks a name up here first.
+  package var firstOptions: [OptionRow<Command>]
+  /// The options made only when a line names one the first do not answer to, or when all
+  /// are listed (help, completions, manual pages, gum's dialect): gum's style flags. Every
+  /// run of a command makes its table, and the dozens of style rows of `choose` cost a
+  /// tenth of its start. They take no environment variable (``OptionRow/environment``)
+  /// until gum's dialect makes them all first options.
+  package var laterOptions: @Sendable () -> [OptionRow<Command>]
+  /// Every option, in the order the help lists them. Setting it makes them all first
+  /// options.
+  package var options: [OptionRow<Command>] {
+    get { firstOptions + laterOptions() }
+    set { (firstOptions, laterOptions) = (newValue, { [] }) }
+  }
   /// The operands: what they are, how many, and what they set.
   package var operands: Operands<Command>
 
   /// A table from all of its parts.
   package init(
     _ name: String, abstract: String, discussion: String, examples: [String], make: @escaping @Sendable () -> Command,
-    options: [OptionRow<Command>], operands: Operands<Command>
+    options: [OptionRow<Command>], laterOptions: @escaping @Sendable () -> [OptionRow<Command>] = { [] },
+    operands: Operands<Command>
   ) {
     (self.name, self.abstract, self.discussion, self.examples) = (name, abstract, discussion, examples)
-    (self.make, self.options, self.operands) = (make, options, operands)
+    (self.make, self.firstOptions, self.laterOptions, self.operands) = (make, options, laterOptions, operands)
   }
 }
 

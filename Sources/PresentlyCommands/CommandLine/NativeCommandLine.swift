@@ -82,13 +82,14 @@ package struct AnyCommandTable: Sendable {
   /// What the command does, in one sentence.
   package let abstract: String
   /// Every spelling of every option (`--limit`, `-s`, `--no-x`, aliases), for checks.
-  package let spellings: [[String]]
+  package var spellings: [[String]] { makeSpellings() }
   /// The help, made from the table.
   package var help: String { makeHelp() }
   /// What describes the table, for completions and manual pages.
   package var summary: CommandSummary { makeSummary() }
   /// Reads a command line (after the subcommand's name) into the command or its help.
   package let read: @Sendable ([[UInt8]], RegexCompiler?) throws(CommandLineRefusal) -> NativeCommandLine.Outcome
+  private let makeSpellings: @Sendable () -> [[String]]
   private let makeHelp: @Sendable () -> String
   private let makeSummary: @Sendable () -> CommandSummary
 
@@ -96,7 +97,7 @@ package struct AnyCommandTable: Sendable {
   package init<Command: ToolCommand>(_ table: CommandTable<Command>) {
     name = table.name
     abstract = table.abstract
-    spellings = table.options.map { $0.spellings }
+    makeSpellings = { table.options.map { $0.spellings } }
     makeHelp = { CommandHelp.text(for: table) }
     makeSummary = { CommandSummary(table) }
     read = { arguments, compile throws(CommandLineRefusal) in

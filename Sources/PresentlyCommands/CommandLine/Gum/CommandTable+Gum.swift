@@ -10,15 +10,17 @@ extension CommandTable where Command: ToolCommand {
   package func withGumFlags() -> CommandTable {
     var table = withGumDefaults()
     let flags = GumFlag.flags(of: name)
-    for index in table.options.indices where table.options[index].environment == nil {
-      let row = table.options[index]
-      table.options[index].environment = flags.first { row.isNamed($0.name) }?.environment
+    // Every row a first one: gum's variables name style flags too.
+    table.options = table.options
+    for index in table.firstOptions.indices where table.firstOptions[index].environment == nil {
+      let row = table.firstOptions[index]
+      table.firstOptions[index].environment = flags.first { row.isNamed($0.name) }?.environment
     }
-    let spelled = Set(options.flatMap(\.spellings))
+    let spelled = Set(table.firstOptions.flatMap(\.spellings))
     for flag in flags where !spelled.contains("--" + flag.name) {
       let short = flag.short.flatMap { spelled.contains("-" + String($0)) ? nil : $0 }
       let arity: OptionArity = flag.isSwitch ? (flag.isNegatable ? .negatableFlag : .flag) : .value
-      table.options.append(
+      table.firstOptions.append(
         OptionRow(
           flag.name, short: short, arity: arity, kind: flag.isSwitch ? .boolean : .text,
           value: flag.isSwitch ? "" : "value", help: GumFlag.withoutEffect

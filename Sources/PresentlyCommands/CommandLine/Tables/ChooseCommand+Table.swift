@@ -74,7 +74,8 @@ extension ChooseCommand {
         "height", value: "rows",
         help: "Accepted as gum has it, without effect: the list pages to the terminal's height."),
       .timeoutOrDefault(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "choose", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "choose", \.styles) },
     operands: Operands("item", count: 0...Int.max, help: "The items; without any, one per line of standard input.") {
       $0.items = $1
     }

@@ -28,7 +28,8 @@ extension ConfirmCommand {
       .text("affirmative", value: "label", help: "The label of the yes answer.", \.affirmative),
       .text("negative", value: "label", help: "The label of the no answer.", \.negative),
       .timeoutOrDefault(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "confirm", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "confirm", \.styles) },
     operands: Operands("prompt", count: 0...1, help: "The question (default: Are you sure?, as gum asks).") {
       if let prompt = $1.first { $0.prompt = String(decoding: prompt, as: UTF8.self) }
     }

@@ -44,7 +44,8 @@ extension FilterCommand {
         help: "Drawn before an unmarked row when several may be chosen, in place of [ ] (gum's).",
         \.unselectedPrefix),
       .timeoutOnly(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "filter", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "filter", \.styles) },
     operands: Operands("item", count: 0...Int.max, help: "The items; without any, one per line of standard input.") {
       $0.items = $1
     }

@@ -45,7 +45,8 @@ extension InputCommand {
         "width", value: "columns",
         help: "Accepted as gum has it, without effect: the line is readline's, as wide as the terminal."),
       .timeoutOrDefault(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "input", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "input", \.styles) },
     operands: .none
   )
 }

@@ -28,7 +28,8 @@ extension PagerCommand {
     options: [
       .flag("line-numbers", aliases: ["show-line-numbers"], help: "Show each line after its number.", \.numbersLines),
       .timeoutOnly(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "pager", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "pager", \.styles) },
     operands: Operands("file", count: 0...1, help: "The file to show (default: standard input).") {
       $0.file = $1.first.map { (String(decoding: $0, as: UTF8.self), $0) }
     }

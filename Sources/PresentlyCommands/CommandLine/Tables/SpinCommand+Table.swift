@@ -38,7 +38,8 @@ extension SpinCommand {
         "show-error", aliases: ["show-stderr"], help: "Show the command's standard error even when it succeeds.",
         \.showsError),
       .timeoutOnly(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "spin", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "spin", \.styles) },
     operands: Operands(
       "command", count: 1...Int.max, endsOptions: true, help: "The command to run, and its arguments (after --)."
     ) { $0.command = $1 }

@@ -44,7 +44,8 @@ extension TableCommand {
         help: "The columns to show, by name (or number), separated by commas."
       ) { $0.columns = $1.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) },
       .timeoutOnly(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "table", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "table", \.styles) },
     operands: .none
   )
 }

@@ -37,7 +37,8 @@ extension WriteCommand {
       .ignoredInteger("height", value: "rows", help: "Accepted as gum has it, without effect: every line is shown."),
       .ignoredFlag("show-line-numbers", help: "Accepted as gum has it: lines are always numbered here."),
       .timeoutOnly(\.timeout),
-    ] + OptionRow.elementStyleRows(command: "write", \.styles),
+    ],
+    laterOptions: { OptionRow.elementStyleRows(command: "write", \.styles) },
     operands: .none
   )
 }
