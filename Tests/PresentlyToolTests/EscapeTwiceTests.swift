@@ -6,36 +6,32 @@ import Testing
 /// 30, point 5), as fzf ends on it. Typed text first, then the widget.
 @Suite("presently: Escape twice in one write")
 struct EscapeTwiceTests {
-  @Test(
-    "presently choose apple banana cherry, ban typed, then Escape Escape in one write: the text, then the list (status 1)"
-  )
-  func afterTextEndsTheList() async throws {
-    let session = try Tool.start(["choose", "apple", "banana", "cherry"])
-    try await session.waitForPrompt("Choose:")
-    session.send("ban")
-    try await session.waitFor("(1 of 3)")
-    session.send("\u{1B}\u{1B}")
-    #expect(try await session.finish() == .exited(1))
-    #expect(session.standardOutput == "")
+  /// A prompt, and what is sent before Escape Escape: typed text, or Space on a list
+  /// with marks.
+  struct Case: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let prompt: String
+    let sent: String
+    /// What the screen shows once `sent` has arrived.
+    let shown: String
+
+    var testDescription: String { "presently \(arguments.joined(separator: " ")), then \(sent.debugDescription)" }
   }
 
-  @Test("presently choose --multiple a b c, Space on a, then Escape Escape in one write: dismissed, nothing chosen")
-  func onAnEmptyLineEndsTheList() async throws {
-    let session = try Tool.start(["choose", "--multiple", "a", "b", "c"])
-    try await session.waitForPrompt("Choose")
-    session.send(" ")
-    try await session.waitFor("1 marked")
-    session.send("\u{1B}\u{1B}")
-    #expect(try await session.finish() == .exited(1))
-    #expect(session.standardOutput == "")
-  }
+  static let cases = [
+    // After typed text: the first Escape clears it, the second ends the list.
+    Case(arguments: ["choose", "apple", "banana", "cherry"], prompt: "Choose:", sent: "ban", shown: "(1 of 3)"),
+    // On an empty line with a row marked: dismissed, nothing chosen.
+    Case(arguments: ["choose", "--multiple", "a", "b", "c"], prompt: "Choose", sent: " ", shown: "1 marked"),
+    Case(arguments: ["input"], prompt: "Value:", sent: "Ada", shown: "Ada"),
+  ]
 
-  @Test("presently input, Ada typed, then Escape Escape in one write: dismissed (status 1)")
-  func inputEnds() async throws {
-    let session = try Tool.start(["input"])
-    try await session.waitForPrompt("Value:")
-    session.send("Ada")
-    try await session.waitFor("Ada")
+  @Test("Escape Escape in one write dismisses the prompt: status 1, nothing printed", arguments: cases)
+  func dismisses(_ example: Case) async throws {
+    let session = try Tool.start(example.arguments)
+    try await session.waitForPrompt(example.prompt)
+    session.send(example.sent)
+    try await session.waitFor(example.shown)
     session.send("\u{1B}\u{1B}")
     #expect(try await session.finish() == .exited(1))
     #expect(session.standardOutput == "")

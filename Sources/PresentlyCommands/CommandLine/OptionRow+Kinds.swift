@@ -71,4 +71,19 @@ extension OptionRow {
   package static func timeoutOnly(_ field: WritableKeyPath<Command, Duration?> & Sendable) -> Self {
     timeout(help: "Give up after this long (10, 1.5s, 500ms, 1m30s; 0s for never), and exit 124.", field)
   }
+
+  /// `--selected-prefix` (gum's), of the lists where several may be chosen: `choose` and
+  /// `filter`.
+  package static func selectedPrefix(_ field: WritableKeyPath<Command, String?> & Sendable) -> Self {
+    text(
+      "selected-prefix", help: "Drawn before a marked row when several may be chosen, in place of [x] (gum's).", field)
+  }
+
+  /// `--unselected-prefix` (gum's), of the lists where several may be chosen: `choose`
+  /// and `filter`.
+  package static func unselectedPrefix(_ field: WritableKeyPath<Command, String?> & Sendable) -> Self {
+    text(
+      "unselected-prefix",
+      help: "Drawn before an unmarked row when several may be chosen, in place of [ ] (gum's).", field)
+  }
 }

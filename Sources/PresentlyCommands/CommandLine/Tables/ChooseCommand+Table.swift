@@ -55,13 +55,8 @@ extension ChooseCommand {
           "Show the items sorted, byte by byte (gum's); several chosen are printed in the order they were marked.",
         \.ordered),
       .text("cursor", help: "Drawn before the highlighted row, in place of > (gum's).", \.cursor),
-      .text(
-        "selected-prefix", help: "Drawn before a marked row when several may be chosen, in place of [x] (gum's).",
-        \.selectedPrefix),
-      .text(
-        "unselected-prefix",
-        help: "Drawn before an unmarked row when several may be chosen, in place of [ ] (gum's).",
-        \.unselectedPrefix),
+      .selectedPrefix(\.selectedPrefix),
+      .unselectedPrefix(\.unselectedPrefix),
       .text(
         "cursor-prefix",
         help: "Drawn before the highlighted row, unmarked, when several may be chosen (gum's).",

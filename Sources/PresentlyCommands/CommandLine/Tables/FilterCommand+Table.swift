@@ -36,13 +36,8 @@ extension FilterCommand {
       .flag("exact", help: "Match what is typed as a substring (a leading ' asks for the fuzzy reading).", \.exact),
       .text("filter", value: "query", help: "Print the items that match, best first, without a dialog.", \.query),
       .text("indicator", help: "Drawn before the highlighted row, in place of > (gum's).", \.indicator),
-      .text(
-        "selected-prefix", help: "Drawn before a marked row when several may be chosen, in place of [x] (gum's).",
-        \.selectedPrefix),
-      .text(
-        "unselected-prefix",
-        help: "Drawn before an unmarked row when several may be chosen, in place of [ ] (gum's).",
-        \.unselectedPrefix),
+      .selectedPrefix(\.selectedPrefix),
+      .unselectedPrefix(\.unselectedPrefix),
       .timeoutOnly(\.timeout),
     ],
     laterOptions: { OptionRow.elementStyleRows(command: "filter", \.styles) },
