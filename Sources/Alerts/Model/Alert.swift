@@ -117,7 +117,12 @@ public struct Alert<Value: Sendable>: Sendable {
   }
 
   /// The fields' initial values, in order: what the predicates see before anything is typed.
-  public var initialValues: FieldValues { FieldValues(fields.map(\.initial), labels: fields.map(\.label)) }
+  ///
+  /// Closures rather than key paths: a key path into a generic type is made at run time,
+  /// about 50,000 instructions for the first, before every `input` and `ask` prompt.
+  public var initialValues: FieldValues {
+    FieldValues(fields.map { $0.initial }, labels: fields.map { $0.label })
+  }
 
   /// The action Enter takes for `values`: the first enabled action of the
   /// ``AlertActionStyle/default`` style, if any.
@@ -139,7 +144,7 @@ public struct Alert<Value: Sendable>: Sendable {
   /// `values` with the fields' labels, when they came without any.
   private func labelled(_ values: FieldValues) -> FieldValues {
     guard values.labels.isEmpty, !values.isEmpty else { return values }
-    return FieldValues(values.values, labels: fields.prefix(values.count).map(\.label))
+    return FieldValues(values.values, labels: fields.prefix(values.count).map { $0.label })
   }
 
   /// The index of the default action for `values`.

@@ -54,6 +54,11 @@ extension OptionRow {
   }
 
   /// `--timeout DURATION`; `0s` (gum's default) means none.
+  ///
+  /// The three `timeout` rows are always inlined, so that the key path, a literal where
+  /// they are called, is folded into a plain store as the other kinds' are: made at run
+  /// time instead, the first key path costs about 64,000 instructions before the prompt.
+  @inline(__always)
   package static func timeout(help: String, _ field: WritableKeyPath<Command, Duration?> & Sendable) -> Self {
     Self("timeout", arity: .value, kind: .duration, value: "duration", help: help) {
       $0[keyPath: field] = $1.duration == .zero ? nil : $1.duration
@@ -61,6 +66,7 @@ extension OptionRow {
   }
 
   /// `--timeout` for a command that falls back on its default.
+  @inline(__always)
   package static func timeoutOrDefault(_ field: WritableKeyPath<Command, Duration?> & Sendable) -> Self {
     timeout(
       help: "Give up after this long (10, 1.5s, 500ms, 1m30s; 0s for never): take the default where there is one, "
@@ -68,6 +74,7 @@ extension OptionRow {
   }
 
   /// `--timeout` for a command with no default.
+  @inline(__always)
   package static func timeoutOnly(_ field: WritableKeyPath<Command, Duration?> & Sendable) -> Self {
     timeout(help: "Give up after this long (10, 1.5s, 500ms, 1m30s; 0s for never), and exit 124.", field)
   }
