@@ -7,9 +7,11 @@ import PresentlySystem
 // this program links them, so that `presently` starts without them.
 
 // Descriptors 0, 1 and 2 are files before anything else opens one, and a result that
-// cannot be written is reported as the process exits, after the terminal is restored.
+// cannot be written, or a line of input longer than 64 MiB, is reported as the process
+// exits, after the terminal is restored.
 StandardStreams.openMissing()
 Output.reportsFailedWritesAtExit()
+LongLine.reportsAtExit()
 
 /// Swift's regular expressions, for a whole match, as the table's rows compile them.
 let compile: RegexCompiler = { pattern in

@@ -228,10 +228,26 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable {
     _ purpose: String, chunk body: @escaping @Sendable (ArraySlice<UInt8>) -> Void,
     end: @escaping @Sendable () -> Void
   ) {
+    feedOnThread(
+      purpose,
+      to: { chunk in
+        body(chunk)
+        return true
+      }, end: end)
+  }
+
+  /// Calls `body` on a thread of its own with each chunk read from the descriptor, as
+  /// ``readOnThread(_:chunk:end:)`` does, and stops reading as soon as `body` returns
+  /// `false` (it has taken all it can): input that never ends, such as `/dev/zero`, is
+  /// then not read on for nothing.
+  package func feedOnThread(
+    _ purpose: String, to body: @escaping @Sendable (ArraySlice<UInt8>) -> Bool,
+    end: @escaping @Sendable () -> Void
+  ) {
     let descriptor = self
     Threads.start(purpose) {
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      while let count = try? descriptor.read(into: &buffer), count > 0 { body(buffer[..<count]) }
+      while let count = try? descriptor.read(into: &buffer), count > 0, body(buffer[..<count]) {}
       end()
     }
   }

@@ -2,9 +2,11 @@ import PresentlyCommands
 import PresentlySystem
 
 // Descriptors 0, 1 and 2 are files before anything else opens one, and a result that
-// cannot be written is reported as the process exits, after the terminal is restored.
+// cannot be written, or a line of input longer than 64 MiB, is reported as the process
+// exits, after the terminal is restored.
 StandardStreams.openMissing()
 Output.reportsFailedWritesAtExit()
+LongLine.reportsAtExit()
 
 // As whiptail or dialog (a link of that name, or `presently whiptail …`), on this
 // thread, so that the box starts as fast as theirs.

@@ -111,4 +111,18 @@ struct KeysTests {
     #expect(try await session.finish() == .exited(0))
     #expect(session.standardOutput == "2\n")
   }
+
+  @Test("in vi mode, in command mode, Ctrl-A still marks every row, as it does while inserting")
+  func viCommandModeMarksAll() async throws {
+    let inputrc = Self.inputrc("set editing-mode vi\nset show-mode-in-prompt on")
+    let session = try Tool.start(["choose", "--no-limit", "a", "b", "c"], environment: ["INPUTRC": inputrc])
+    try await session.waitForPrompt("Choose")
+    session.send("\u{1B}")
+    try await session.waitFor("(cmd)Choose")
+    session.send("\u{01}")
+    try await session.waitForPrompt("3 marked")
+    session.send("\r")
+    #expect(try await session.finish() == .exited(0))
+    #expect(session.standardOutput == "a\nb\nc\n")
+  }
 }

@@ -66,6 +66,8 @@ public enum Subprocess {
     case closed
     /// A pipe that stays open and never carries anything.
     case silentPipe
+    /// The file or device at this path (`/dev/zero`: input without end).
+    case file(String)
 
     var isBytes: Bool {
       if case .bytes = self { true } else { false }
@@ -93,6 +95,8 @@ public enum Subprocess {
     switch input {
     case .null:
       actions.open(0, "/dev/null")
+    case .file(let path):
+      actions.open(0, path)
     case .closed:
       actions.close(0)
     case .bytes:

@@ -249,6 +249,9 @@ package enum CSVError: Error, Equatable, Sendable {
   case unclosedQuote(line: Int)
   /// The record starting on `line` has more fields than `limit`, the header's.
   case tooManyFields(line: Int, limit: Int)
+  /// Row `row` (the header counted) is longer than ``TableStore/recordLimit``: the input
+  /// ends before it, so that memory stays bounded whatever comes (`/dev/zero`).
+  case tooLong(row: Int)
 
   /// The error in a sentence, for standard error: `line 7: a quote is not closed.`
   ///
@@ -259,6 +262,8 @@ package enum CSVError: Error, Equatable, Sendable {
       "line \(line): a quote is not closed."
     case .tooManyFields(let line, let limit):
       "line \(line): a row has more fields than \(limitName) (\(limit))."
+    case .tooLong(let row):
+      "row \(row) is longer than 64 MiB, the most a row may hold."
     }
   }
 }

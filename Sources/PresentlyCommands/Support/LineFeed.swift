@@ -11,8 +11,8 @@ enum LineFeed {
   static func start(reading descriptor: Int32, into store: LineStore) -> AsyncStream<Int> {
     let (counts, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
     let published = Mutex(0)
-    FileDescriptor(rawValue: descriptor).readOnThread("reading the lines") { chunk in
-      store.append(chunk)
+    FileDescriptor(rawValue: descriptor).feedOnThread("reading the lines") { chunk in
+      let taken = store.append(chunk)
       let lines = store.count
       if published.withLock({ published in
         defer { published = lines }
@@ -20,6 +20,7 @@ enum LineFeed {
       }) {
         continuation.yield(lines)
       }
+      return taken
     } end: {
       store.finish()
       continuation.yield(store.count)

@@ -11,7 +11,33 @@ final class LineStore: Sendable {
     var bytes: [UInt8] = []
     var ends: [UInt32] = []
     var isFinished = false
+
+    /// Where the line under way starts.
+    var lineStart: Int { ends.last.map(Int.init) ?? 0 }
+
+    /// Takes `run`, part of the line under way, unless the line would pass
+    /// ``LineStore/lineLimit`` or the lines together ``LineStore/totalLimit``: the input
+    /// then ends before that line, which is dropped.
+    mutating func take(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      guard bytes.count - lineStart + run.count <= LineStore.lineLimit,
+        bytes.count + run.count <= LineStore.totalLimit
+      else {
+        bytes.removeSubrange(lineStart...)
+        isFinished = true
+        return false
+      }
+      bytes.append(contentsOf: run)
+      return true
+    }
   }
+
+  /// The most bytes a line may hold: far beyond any screen, and lines of megabytes are
+  /// still kept whole (a base64 blob, a minified file). A longer line ends the input
+  /// before it, so that memory stays bounded whatever comes (`/dev/zero`), and the
+  /// process ends with 255 and says why (``LongLine``).
+  static let lineLimit = 64 << 20
+  /// The most bytes the lines may hold together: their ends are kept in 32 bits.
+  static let totalLimit = Int(UInt32.max) - lineLimit
 
   private let storage = Mutex(Storage())
 
@@ -20,21 +46,28 @@ final class LineStore: Sendable {
 
   /// Appends input as it arrives: each newline ends a line; bytes after the last newline
   /// start the next line, which later input continues.
-  func append(_ chunk: ArraySlice<UInt8>) {
-    storage.withLock { storage in
-      chunk.withUnsafeBufferPointer { bytes in
+  ///
+  /// - Returns: `false` once a line longer than ``lineLimit`` has ended the input (the
+  ///   store is then finished, and takes nothing more): the reader stops reading.
+  @discardableResult
+  func append(_ chunk: ArraySlice<UInt8>) -> Bool {
+    let taken = storage.withLock { storage in
+      guard !storage.isFinished else { return false }
+      return chunk.withUnsafeBufferPointer { bytes in
         var start = 0
         while start < bytes.count {
           guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-            storage.bytes.append(contentsOf: bytes[start...])
-            return
+            return storage.take(bytes[start...])
           }
-          storage.bytes.append(contentsOf: bytes[start..<newline])
+          guard storage.take(bytes[start..<newline]) else { return false }
           storage.ends.append(UInt32(truncatingIfNeeded: storage.bytes.count))
           start = newline + 1
         }
+        return true
       }
     }
+    if !taken { LongLine.ended(afterLines: count) }
+    return taken
   }
 
   /// Every line, in one buffer, shared: for narrowing without a copy.

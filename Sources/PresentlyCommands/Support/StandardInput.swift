@@ -27,8 +27,7 @@ enum StandardInput {
       } catch {
         break
       }
-      guard count > 0 else { break }
-      store.append(buffer[..<count])
+      guard count > 0, store.append(buffer[..<count]) else { break }
       if enough(store) { return false }
     }
     store.finish()

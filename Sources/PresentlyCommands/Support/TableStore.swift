@@ -112,12 +112,22 @@ final class TableStore: Sendable {
       storage.bytes.append(contentsOf: chunk)
       storage.starts += starts
       storage.ends += ends
-      if let error {
+      let pending = storage.ends.last ?? 0
+      if error == nil, storage.bytes.count - pending > Self.recordLimit + 2 {
+        // The record under way, after the last one's line break, is past the limit.
+        storage.bytes.removeSubrange(pending...)
+        storage.error = .tooLong(row: storage.starts.count + 1)
+        storage.isFinished = true
+      } else if let error {
         storage.error = error
         storage.isFinished = true
       }
     }
   }
+
+  /// The most bytes a record may hold, as a line of a list may (``LineStore/lineLimit``):
+  /// a longer one ends the input (``CSVError/tooLong(row:)``).
+  static let recordLimit = LineStore.lineLimit
 
   /// Ends the input: keeps the last record, or notes the quote left open.
   func finish() {

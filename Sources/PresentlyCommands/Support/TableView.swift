@@ -102,7 +102,7 @@ extension TableStore {
   func start(reading descriptor: Int32) -> AsyncStream<Int> {
     let (counts, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
     let published = Mutex(0)
-    FileDescriptor(rawValue: descriptor).readOnThread("reading the table") { [self] chunk in
+    FileDescriptor(rawValue: descriptor).feedOnThread("reading the table") { [self] chunk in
       append(chunk)
       let records = count
       if published.withLock({ published in
@@ -112,6 +112,7 @@ extension TableStore {
         continuation.yield(records)
       }
       if error != nil { continuation.finish() }
+      return !isFinished
     } end: { [self] in
       finish()
       continuation.yield(count)

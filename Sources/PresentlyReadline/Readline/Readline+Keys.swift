@@ -28,7 +28,8 @@ extension Readline {
     ("\u{1B}[F", .last, .all), ("\u{1B}OF", .last, .all), ("\u{1B}[4~", .last, .all), ("\u{1B}[8~", .last, .all),
     ("\u{1B}[1;2A", .scrollUp, .all), ("\u{1B}[1;2B", .scrollDown, .all),
     (" ", .toggle, .inserting), ("\t", .nextAction, .inserting), ("\u{1B}[Z", .previousAction, .inserting),
-    ("\u{05}", .openEditor, .inserting), ("\u{01}", .toggleAll, .inserting),
+    // Ctrl-E and Ctrl-A in vi's command mode too, where readline leaves them unbound.
+    ("\u{05}", .openEditor, .all), ("\u{01}", .toggleAll, .all),
   ]
 
   /// Which keymaps a default binding goes in.
