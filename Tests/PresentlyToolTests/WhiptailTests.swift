@@ -262,6 +262,18 @@ struct WhiptailTests {
     #expect(run.session.settingsAreRestored)
   }
 
+  @Test("Ctrl-C after typing to narrow a menu ends it at once (255), where Escape clears the typing first")
+  func controlCAfterNarrowing() async throws {
+    let run = try Run(["--menu", "Pick", "12", "40", "4", "a", "apple", "b", "banana"])
+    try await run.session.waitForPrompt("Choose")
+    run.session.send("ban")
+    try await run.session.waitFor("1 of 2")
+    run.session.send("\u{03}")
+    #expect(try await run.finish() == 255)
+    #expect(run.errors.isEmpty)
+    #expect(run.session.settingsAreRestored)
+  }
+
   @Test("SIGTERM restores the terminal and ends with 255, never by the signal")
   func terminated() async throws {
     let run = try Run(["--yesno", "Go on?", "8", "40"])

@@ -81,14 +81,17 @@ extension InputLoop {
   }
 
   /// Ctrl-C as a key: ends the line as its SIGINT did (interrupted); where the keys send
-  /// no signals at all, cancels a line that takes ``KeyAction/cancel``, else interrupts it.
+  /// no signals at all (whiptail's and dialog's modes), cancels a line that takes
+  /// ``KeyAction/cancel``, else interrupts it. It cancels as if nothing were typed:
+  /// Escape steps back one level (the narrowing typed in a menu first), Ctrl-C ends the
+  /// box at once, as dialog's does.
   func interruptOnKey(_ state: LoopState) {
     _ = state.keys.next()
     if Readline.keyboardSignals {
       handle(signal: Signal.interrupt, state)
     } else if state.readingLine?.keyActions.contains(.cancel) == true {
-      let text = Readline.endKeepingText()
-      finishActive(state, with: .success(.action(.cancel, text: text)))
+      _ = Readline.endKeepingText()
+      finishActive(state, with: .success(.action(.cancel, text: "")))
     } else {
       Readline.abandon(echo: "^C")
       finishActive(state, with: .failure(.interrupted))
