@@ -8,6 +8,12 @@ import Testing
 /// presentations it starts from the browser.
 @Suite("Browser: application commands")
 struct BrowserCommandTests {
+  /// How long a wait for what a live list or a timer brings may take. Alone it takes
+  /// milliseconds; started in the full suite's first seconds, when every test starts at
+  /// once on a pool of two threads, it waited out 30 s in two CI runs of three, with
+  /// nothing wrong but the queue in front of it.
+  static let patience: Duration = .seconds(120)
+
   /// A child presentation that asks for a name, as the compose alert of an application would.
   static let askName = AnyPresentable<String> { context in
     try await context.terminal.readLine(LineRequest(prompt: "Name: "))
@@ -61,7 +67,7 @@ struct BrowserCommandTests {
       }
     let terminal = ScriptedTerminal(answers: ["2", "c", "kiwi", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    try await waitUntil("kiwi selected") { terminal.markedRow == ">1  kiwi" }
+    try await waitUntil("kiwi selected", within: Self.patience) { terminal.markedRow == ">1  kiwi" }
     #expect(terminal.screenLines[1].hasSuffix("\u{2502} kiwi"))
     try await terminal.answer("q")
     #expect(try await task.value == nil)
@@ -82,7 +88,7 @@ struct BrowserCommandTests {
     let drawn = terminal.transcript
     fruits.change { $0.append(Fruit(name: "cherry", note: "")) }
     try await terminal.answer("fig", .wait)
-    try await waitUntil("the redraw with the update") { terminal.screen.contains("cherry") }
+    try await waitUntil("the redraw with the update", within: Self.patience) { terminal.screen.contains("cherry") }
     let after = terminal.transcript.dropFirst(drawn.count)
     #expect(after.hasPrefix("Name: fig\n"), "nothing drawn over the child's prompt: \(after.prefix(80))")
     try await terminal.answer("q")
@@ -116,7 +122,7 @@ struct BrowserCommandTests {
     }
     let terminal = ScriptedTerminal(answers: ["c", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    try await waitUntil("the message") { terminal.status == "Timed out." }
+    try await waitUntil("the message", within: Self.patience) { terminal.status == "Timed out." }
     try await terminal.answer("q")
     _ = try await task.value
   }
@@ -148,7 +154,7 @@ struct BrowserCommandTests {
       }
     let terminal = ScriptedTerminal(answers: ["2", "d", .wait], size: Window.wide, outOfAnswers: .wait)
     let task = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    try await waitUntil("the survivor") { terminal.markedRow == ">2  cherry" }
+    try await waitUntil("the survivor", within: Self.patience) { terminal.markedRow == ">2  cherry" }
     #expect(terminal.status == "Deleted.")
     try await terminal.answer("q")
     _ = try await task.value

@@ -101,10 +101,14 @@ struct BrowserUsageTests {
       }
     let terminal = ScriptedTerminal(answers: ["2", "c", "Tea", .wait], size: Window.wide, outOfAnswers: .wait)
     let browser = Task { try await terminal.present(MasterDetailBrowser(list)) }
-    try await waitUntil("the new message, selected") { terminal.markedRow?.hasPrefix(">1  Tea") == true }
+    try await waitUntil("the new message, selected", within: BrowserCommandTests.patience) {
+      terminal.markedRow?.hasPrefix(">1  Tea") == true
+    }
     #expect(terminal.markedRow?.hasSuffix("12:30") == true, "the time on the right of the row")
     try await terminal.answer("d", "y", .wait)
-    try await waitUntil("the survivor") { terminal.markedRow?.hasPrefix(">1  Lunch?") == true }
+    try await waitUntil("the survivor", within: BrowserCommandTests.patience) {
+      terminal.markedRow?.hasPrefix(">1  Lunch?") == true
+    }
     #expect(terminal.status == "Deleted.")
     try await terminal.answer("q")
     _ = try await browser.value
