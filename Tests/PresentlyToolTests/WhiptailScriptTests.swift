@@ -46,7 +46,8 @@ struct WhiptailScriptTests {
     #expect(session.screen.text.contains("<Select>  <Back>"))
     session.send("\r")
     try await waitForShowing("Please enter a hostname", 1, on: session)
-    #expect(session.screen.cursorLine.hasPrefix("> raspberrypi"))
+    // The box's text comes before its line: wait for the line, holding the current name.
+    try await session.waitUntil("the line holding the current name") { $0.screen.cursorLine.hasPrefix("> raspberrypi") }
     session.send("\u{15}kitchen-pi\r")
     // Back at the main menu; into System Options again, and Back out of it.
     try await waitForShowing("Setup Options", 2, on: session)
